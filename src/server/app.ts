@@ -1,0 +1,56 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { Catalogue } from "./features/courses/catalogue";
+import { courseRoutes } from "./features/courses/routes";
+import { healthRoutes } from "./features/health/routes";
+import type { AppEnv, Services } from "./http/context";
+import { apiNotFound, errorBody, handleError } from "./http/errors";
+import { securityHeaders } from "./http/security";
+import { mountWeb, type WebBundle } from "./http/web";
+
+export interface AppOptions extends Services {
+  web?: WebBundle;
+  catalogue?: Catalogue;
+}
+
+/** Composes the whole HTTP app: API under /api, the single-page app everywhere else. */
+export function createApp(options: AppOptions) {
+  const { web, catalogue = new Catalogue(), ...services } = options;
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use("*", requestId());
+  app.use("*", async (c, next) => {
+    c.set("services", services);
+    const started = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const level = c.res.status >= 500 ? "error" : c.req.path === "/api/health" ? "debug" : "info";
+    services.logger[level](
+      { reqId: c.get("requestId"), method: c.req.method, path: c.req.path, status: c.res.status, ms },
+      "request",
+    );
+  });
+  app.use("*", securityHeaders(web?.scriptHashes ?? []));
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MB."), 413),
+    }),
+  );
+
+  const api = new OpenAPIHono<AppEnv>();
+  api.route("/", healthRoutes);
+  api.route("/", courseRoutes(catalogue));
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Parley API", version: "1", description: "The API of Parley, a self-hostable AI language tutor." },
+  });
+  app.route("/api", api);
+  app.all("/api/*", apiNotFound);
+
+  mountWeb(app, web);
+  app.onError(handleError(services.logger));
+  return app;
+}

@@ -1,0 +1,112 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { type CourseContent, courseContentSchema } from "../../shared/schemas/course";
+import { type Glossary, glossarySchema } from "../../shared/schemas/glossary";
+import { type DialogueScript, dialogueScriptSchema } from "../../shared/schemas/script";
+import { tokenize, wordKey } from "../../shared/words";
+
+/** Root of the content files; overridable so tests can load a broken copy. */
+export const defaultContentDir = resolve(process.env.CONTENT_DIR ?? "content");
+
+export class ContentError extends Error {}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new ContentError(`${file}: ${(error as Error).message}`);
+  }
+}
+
+function formatIssues(file: string, issues: { path: PropertyKey[]; message: string }[]): string {
+  return issues.map((i) => `${file} at ${i.path.join(".") || "(root)"}: ${i.message}`).join("\n");
+}
+
+/** Reads and validates every course file; ids must be unique across the whole catalogue. */
+export function loadCourses(dir = defaultContentDir): CourseContent[] {
+  const coursesDir = join(dir, "courses");
+  const files = readdirSync(coursesDir)
+    .filter((f) => f.endsWith(".json"))
+    .sort();
+  const courses = files.map((f) => {
+    const file = join(coursesDir, f);
+    const parsed = courseContentSchema.safeParse(readJson(file));
+    if (!parsed.success) throw new ContentError(formatIssues(file, parsed.error.issues));
+    return parsed.data;
+  });
+  assertUniqueIds(courses);
+  return courses;
+}
+
+function assertUniqueIds(courses: CourseContent[]): void {
+  const seen = new Map<string, string>();
+  const claim = (kind: string, id: string) => {
+    const key = `${kind}:${id}`;
+    if (seen.has(key)) throw new ContentError(`Duplicate ${kind} id "${id}"`);
+    seen.set(key, id);
+  };
+  for (const course of courses) {
+    claim("course", course.id);
+    for (const chapter of course.chapters) {
+      claim("chapter", chapter.id);
+      for (const scenario of chapter.scenarios) {
+        claim("scenario", scenario.id);
+        for (const character of scenario.characters) claim("character", character.id);
+      }
+    }
+  }
+}
+
+export function scriptPath(dir: string, courseId: string, scenarioId: string): string {
+  return join(dir, "scripts", courseId, `${scenarioId}.json`);
+}
+
+/** Reads and validates the offline tutor's script of one scenario, or undefined if it has none. */
+export function loadScript(courseId: string, scenarioId: string, dir = defaultContentDir): DialogueScript | undefined {
+  const file = scriptPath(dir, courseId, scenarioId);
+  if (!existsSync(file)) return undefined;
+  const parsed = dialogueScriptSchema.safeParse(readJson(file));
+  if (!parsed.success) throw new ContentError(formatIssues(file, parsed.error.issues));
+  if (parsed.data.scenarioId !== scenarioId) {
+    throw new ContentError(`${file}: scenarioId "${parsed.data.scenarioId}" does not match the file name`);
+  }
+  return parsed.data;
+}
+
+/** Reads and validates the glossary of one course, or undefined if it has none. */
+export function loadGlossary(courseId: string, dir = defaultContentDir): Glossary | undefined {
+  const file = join(dir, "glossary", `${courseId}.json`);
+  if (!existsSync(file)) return undefined;
+  const parsed = glossarySchema.safeParse(readJson(file));
+  if (!parsed.success) throw new ContentError(formatIssues(file, parsed.error.issues));
+  return parsed.data;
+}
+
+/** Every tutor sentence of a course: opening lines, script turns, re-asks and follow-ups. */
+export function tutorSentences(course: CourseContent, dir = defaultContentDir): string[] {
+  const out: string[] = [];
+  for (const chapter of course.chapters) {
+    for (const scenario of chapter.scenarios) {
+      for (const character of scenario.characters) out.push(character.openingLine);
+      const script = loadScript(course.id, scenario.id, dir);
+      if (!script) continue;
+      for (const turn of script.turns) out.push(turn.tutor, turn.reask);
+      for (const followUp of script.followUps) out.push(followUp.tutor);
+    }
+  }
+  return out;
+}
+
+/** Words of the tutor's sentences that the glossary does not cover (by lemma or form, case-insensitive). */
+export function uncoveredWords(course: CourseContent, glossary: Glossary | undefined, dir = defaultContentDir): string[] {
+  const known = new Set<string>();
+  for (const entry of glossary?.entries ?? []) {
+    known.add(wordKey(entry.lemma));
+    for (const form of entry.forms) known.add(wordKey(form));
+  }
+  const missing = new Set<string>();
+  for (const sentence of tutorSentences(course, dir)) {
+    for (const word of tokenize(sentence)) if (!known.has(wordKey(word))) missing.add(wordKey(word));
+  }
+  return [...missing].sort();
+}

@@ -1,0 +1,84 @@
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { migrationsDir } from "../paths";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** True when a trivial query answers within the timeout. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { url: string } | { dataDir: string | undefined };
+
+/**
+ * Opens the database and applies the committed migrations.
+ * `{ url }` -> PostgreSQL through node-postgres; `{ dataDir }` -> embedded PGlite (in memory when undefined).
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  const database = "url" in target ? openPostgres(target.url) : await openPglite(target.dataDir);
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("timed out")), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function pingWith(db: Db) {
+  return async (timeoutMs = 1000) => {
+    try {
+      await withTimeout(db.execute(sql`select 1`), timeoutMs);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+}
+
+function openPostgres(url: string): Database & { migrate(): Promise<void> } {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection (e.g. a server restart) must not crash the process.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    ping: pingWith(db as unknown as Db),
+    migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database & { migrate(): Promise<void> }> {
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    ping: pingWith(db as unknown as Db),
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    close: () => client.close(),
+  };
+}

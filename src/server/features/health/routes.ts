@@ -1,0 +1,33 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { createRouter } from "../../http/router";
+
+const healthSchema = z
+  .object({
+    status: z.enum(["ok", "degraded"]),
+    database: z.object({ kind: z.enum(["pglite", "postgres"]), reachable: z.boolean() }),
+    uptimeSeconds: z.number(),
+  })
+  .openapi("Health");
+
+const route = createRoute({
+  method: "get",
+  path: "/health",
+  tags: ["health"],
+  summary: "Liveness and database reachability",
+  responses: {
+    200: { content: { "application/json": { schema: healthSchema } }, description: "Up, database reachable" },
+    503: { content: { "application/json": { schema: healthSchema } }, description: "Up, database unreachable" },
+  },
+});
+
+export const healthRoutes = createRouter().openapi(route, async (c) => {
+  const { database } = c.get("services");
+  const reachable = await database.ping();
+  const body = {
+    status: reachable ? ("ok" as const) : ("degraded" as const),
+    database: { kind: database.kind, reachable },
+    uptimeSeconds: Math.round(process.uptime()),
+  };
+  c.header("Cache-Control", "no-store");
+  return reachable ? c.json(body, 200) : c.json(body, 503);
+});

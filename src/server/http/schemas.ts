@@ -1,0 +1,17 @@
+import { z } from "@hono/zod-openapi";
+
+/** OpenAPI description of the shared error body. */
+export const errorResponseSchema = z
+  .object({
+    error: z.object({
+      code: z.string().openapi({ example: "VALIDATION_ERROR" }),
+      message: z.string().openapi({ example: "email: Invalid email address" }),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .openapi("Error");
+
+export const errorResponse = (description: string) => ({
+  content: { "application/json": { schema: errorResponseSchema } },
+  description,
+});

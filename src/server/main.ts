@@ -1,0 +1,63 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { type Database, openDatabase } from "./db/client";
+import { ConfigError, type Env, loadEnv } from "./env";
+import { readWebBundle } from "./http/web";
+import { createLogger } from "./logger";
+import { webDistDir } from "./paths";
+
+/** Starts the server: validate configuration, open + migrate the database, serve, and drain on SIGTERM/SIGINT. */
+async function main() {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  let database: Database;
+  try {
+    database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: `${env.dataDir}/pglite` });
+  } catch (error) {
+    const where = env.DATABASE_URL ? "DATABASE_URL" : `the embedded database in ${env.dataDir}`;
+    console.error(`Database error: could not open ${where}: ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  const app = createApp({ env, database, logger, web: readWebBundle(webDistDir) });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info({ port: info.port, database: database.kind, tutor: env.TUTOR_PROVIDER }, `Parley is running on ${env.appUrl}`);
+    // Lets test harnesses started with PORT=0 learn the port.
+    if (process.send) process.send({ ready: true, port: info.port });
+  });
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use: set PORT to a free port.` : error.message,
+    );
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: draining requests");
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(async () => {
+      await database.close();
+      clearTimeout(force);
+      logger.info("stopped");
+      process.exit(0);
+    });
+    // Idle keep-alive connections would otherwise hold close() open.
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+void main();

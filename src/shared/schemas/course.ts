@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+/**
+ * Course catalogue schemas. The `*Content` schemas validate the data files in `content/`;
+ * the plain ones (Course, Chapter, Scenario, Character) are the API shapes of the spec
+ * (learning-experience §3, accounts §5 "Course data shape") with their exact messages.
+ */
+
+/** Ids appear in URLs: lower-case letters, digits and single dashes. */
+export const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Id must be lower-case letters, digits and dashes");
+
+export const difficultySchema = z.enum(["beginner", "intermediate", "advanced"]);
+export type Difficulty = z.infer<typeof difficultySchema>;
+
+export const courseLevelSchema = z.enum(["Beginner", "Intermediate", "Advanced"]);
+export const courseStatusSchema = z.enum(["new", "in-progress", "completed"]);
+export const languageCodeSchema = z.enum(["de", "en", "fr"]);
+export type LanguageCode = z.infer<typeof languageCodeSchema>;
+
+const required = (message: string) => z.string().trim().min(1, message);
+
+export const characterContentSchema = z.object({
+  id: slugSchema,
+  name: required("Character name is required"),
+  role: required("Character role is required"),
+  bio: required("Character bio is required"),
+  tags: z.array(required("Character tag is required")).min(1, "Character tags are required"),
+  tone: required("Character tone is required"),
+  openingLine: required("Character opening line is required"),
+  openingLineTranslation: required("Character opening line translation is required"),
+});
+
+export const scenarioContentSchema = z.object({
+  id: slugSchema,
+  title: required("Scenario title is required"),
+  description: required("Scenario description is required"),
+  estimatedTime: required("Estimated time is required"),
+  difficulty: difficultySchema,
+  characters: z.array(characterContentSchema).min(1, "A scenario needs at least one character"),
+});
+
+export const chapterContentSchema = z.object({
+  id: slugSchema,
+  title: required("Chapter title is required"),
+  description: required("Chapter description is required"),
+  chapterNumber: z.number().int().min(1, "Chapter number must be at least 1"),
+  scenarios: z.array(scenarioContentSchema),
+});
+
+export const courseContentSchema = z.object({
+  id: required("Course ID is required").pipe(slugSchema),
+  title: required("Course title is required"),
+  subtitle: required("Course subtitle is required"),
+  description: required("Course description is required"),
+  /** Language the learner practises. */
+  language: languageCodeSchema,
+  /** Language explanations and translations are given in. */
+  nativeLanguage: languageCodeSchema,
+  level: courseLevelSchema,
+  color: required("Course color is required"),
+  gradient: required("Course gradient is required"),
+  totalChapters: z.number().int().min(0),
+  /** Hidden courses exist in the data but not in the language chooser (spec: French). */
+  hidden: z.boolean().default(false),
+  chapters: z.array(chapterContentSchema),
+});
+export type CourseContent = z.infer<typeof courseContentSchema>;
+export type ChapterContent = z.infer<typeof chapterContentSchema>;
+export type ScenarioContent = z.infer<typeof scenarioContentSchema>;
+export type CharacterContent = z.infer<typeof characterContentSchema>;
+
+/** Course summary as the language chooser shows it (spec "Course data shape"). */
+export const courseSummarySchema = z.object({
+  id: required("Course ID is required"),
+  title: required("Course title is required"),
+  subtitle: required("Course subtitle is required"),
+  description: required("Course description is required"),
+  language: languageCodeSchema,
+  nativeLanguage: languageCodeSchema,
+  progress: z.number().min(0).max(100),
+  totalChapters: z.number().int().min(0),
+  completedChapters: z.number().int().min(0),
+  chapterCount: z.number().int().min(0),
+  tutorCount: z.number().int().min(0),
+  level: courseLevelSchema,
+  status: courseStatusSchema,
+  color: required("Course color is required"),
+  gradient: required("Course gradient is required"),
+});
+export type CourseSummary = z.infer<typeof courseSummarySchema>;
+
+export const courseListSchema = z.object({
+  courses: z.array(courseSummarySchema),
+  /** True when a hidden course exists: the chooser then shows 'More Languages - Coming Soon'. */
+  moreComing: z.boolean(),
+});
+export type CourseList = z.infer<typeof courseListSchema>;

@@ -1,0 +1,138 @@
+import { AlertTriangle } from "lucide-react";
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import { useLocation, useNavigate, useRouteError } from "react-router";
+import { ERROR_RETRY_DELAY_MS } from "../../shared/constants";
+import { Button } from "../components/ui/button";
+
+/**
+ * The three error-boundary levels of the spec (accounts §2 "Application error screens"):
+ * App (the whole app failed), Page (one route failed; the shell stays) and Component (one widget failed).
+ * Each retry clears the error after 100 ms.
+ */
+
+function ErrorPanel(props: { title: string; text: string; children: ReactNode; fullScreen?: boolean }) {
+  return (
+    <div
+      role="alert"
+      className={
+        props.fullScreen
+          ? "flex min-h-dvh items-center justify-center p-6"
+          : "mx-auto flex max-w-lg items-center justify-center px-4 py-16"
+      }
+    >
+      <div className="flex flex-col items-center gap-4 text-center">
+        <AlertTriangle className="size-10 text-destructive" aria-hidden="true" />
+        <h1 className="text-2xl font-semibold">{props.title}</h1>
+        <p className="text-muted-foreground">{props.text}</p>
+        <div className="flex gap-3">{props.children}</div>
+      </div>
+    </div>
+  );
+}
+
+export const APP_ERROR = {
+  title: "Application Error",
+  text: "We encountered an unexpected error. Please refresh the page or try again later.",
+};
+export const PAGE_ERROR = { title: "Page Error", text: "This page encountered an error and couldn't load properly." };
+export const COMPONENT_ERROR = { title: "Component Error", text: "This component encountered an error" };
+
+function logError(level: string, error: unknown) {
+  console.error(`[${level} error]`, error);
+}
+
+/** Re-enters the current location, which re-runs its loaders and resets the router's error state. */
+function useRetry() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () =>
+    setTimeout(
+      () => navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true }),
+      ERROR_RETRY_DELAY_MS,
+    );
+}
+
+/** Route-level error element for a page: the top bar and footer stay visible. */
+export function PageError() {
+  const error = useRouteError();
+  logError("page", error);
+  const retry = useRetry();
+  const navigate = useNavigate();
+  return (
+    <ErrorPanel title={PAGE_ERROR.title} text={PAGE_ERROR.text}>
+      <Button onClick={retry}>Try Again</Button>
+      <Button variant="outline" onClick={() => navigate(-1)}>
+        Go Back
+      </Button>
+    </ErrorPanel>
+  );
+}
+
+/** Error element of the root route: the shell itself failed. */
+export function AppRouteError() {
+  const error = useRouteError();
+  logError("app", error);
+  const retry = useRetry();
+  return <AppErrorScreen onRetry={retry} />;
+}
+
+function AppErrorScreen({ onRetry }: { onRetry: () => void }) {
+  return (
+    <ErrorPanel fullScreen title={APP_ERROR.title} text={APP_ERROR.text}>
+      <Button onClick={onRetry}>Try Again</Button>
+      <Button variant="outline" asChild>
+        <a href="/">Go Home</a>
+      </Button>
+    </ErrorPanel>
+  );
+}
+
+interface BoundaryState {
+  error: unknown;
+}
+
+/** Outermost boundary, around the router itself (errors the router cannot catch). */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null };
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    logError("app", { error, info });
+  }
+  override render() {
+    if (this.state.error) {
+      return <AppErrorScreen onRetry={() => setTimeout(() => this.setState({ error: null }), ERROR_RETRY_DELAY_MS)} />;
+    }
+    return this.props.children;
+  }
+}
+
+/** Wraps one widget so that its failure leaves the rest of the page working. */
+export class ComponentErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null };
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    logError("component", { error, info });
+  }
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
+        <p className="font-medium">{COMPONENT_ERROR.title}</p>
+        <p className="text-muted-foreground">
+          {COMPONENT_ERROR.text}.{" "}
+          <button
+            type="button"
+            className="font-medium text-primary underline underline-offset-4"
+            onClick={() => setTimeout(() => this.setState({ error: null }), ERROR_RETRY_DELAY_MS)}
+          >
+            Try again
+          </button>
+        </p>
+      </div>
+    );
+  }
+}

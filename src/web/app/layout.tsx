@@ -1,0 +1,66 @@
+import { Link, Outlet, ScrollRestoration } from "react-router";
+import { BRAND } from "../../shared/constants";
+import { Logo } from "../components/brand/logo";
+import { Button } from "../components/ui/button";
+import { ThemeToggle } from "./theme-toggle";
+
+/** The shared shell (accounts §2 "Shared layout"): floating top bar, page, footer. */
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" className="flex-1 pt-24">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+function TopBar() {
+  return (
+    <header className="fixed inset-x-0 top-3 z-40 px-3">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-14 max-w-6xl items-center justify-between rounded-2xl border bg-background/80 px-4 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-background/70"
+      >
+        <Link to="/" aria-label={`${BRAND} home`} className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+          <Logo />
+        </Link>
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <Button asChild size="sm">
+            <Link to="/auth">Sign In</Link>
+          </Button>
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+function Footer() {
+  return (
+    <footer className="mt-16 border-t">
+      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row">
+        <p>
+          © {new Date().getFullYear()} {BRAND}. All rights reserved.
+        </p>
+        <nav aria-label="Legal" className="flex gap-4">
+          <Link to="/privacy-policy" className="hover:text-foreground hover:underline">
+            Privacy Policy
+          </Link>
+          <Link to="/terms-of-service" className="hover:text-foreground hover:underline">
+            Terms of Service
+          </Link>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from "react-router";
+import { Button } from "../components/ui/button";
+
+/** Any unknown path (accounts §2 route table). */
+export function Component() {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
+      <title>Page not found · Parley</title>
+      <p className="text-6xl font-bold text-primary">404</p>
+      <h1 className="text-2xl font-semibold">Oops! Page not found</h1>
+      <p className="text-muted-foreground">The page you are looking for does not exist or has moved.</p>
+      <Button asChild>
+        <Link to="/">Return to Home</Link>
+      </Button>
+    </div>
+  );
+}

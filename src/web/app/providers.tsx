@@ -1,0 +1,32 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+import { TOAST } from "../../shared/constants";
+import { queryClient } from "../lib/query-client";
+import { ThemeProvider, useTheme } from "./theme";
+
+function ThemedToaster() {
+  const { resolvedTheme } = useTheme();
+  return (
+    <Toaster
+      position="bottom-right"
+      duration={TOAST.durationMs}
+      visibleToasts={TOAST.visible}
+      theme={resolvedTheme}
+      richColors
+      closeButton
+      style={{ "--width": `${TOAST.widthPx}px` } as React.CSSProperties}
+    />
+  );
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <ThemedToaster />
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

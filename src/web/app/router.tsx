@@ -1,0 +1,28 @@
+import { createBrowserRouter } from "react-router";
+import { AppRouteError, PageError } from "./errors";
+import { RootLayout } from "./layout";
+
+/**
+ * Every page is a lazy route module exporting `Component` (and a `loader` where it needs data first),
+ * so the first load fetches only the shell and the page it opens.
+ */
+export const router = createBrowserRouter([
+  {
+    path: "/",
+    Component: RootLayout,
+    errorElement: <AppRouteError />,
+    HydrateFallback: () => null,
+    children: [
+      {
+        // Pathless: a failing page shows 'Page Error' inside the shell.
+        errorElement: <PageError />,
+        children: [
+          { index: true, lazy: () => import("../features/courses/language-chooser-route") },
+          { path: "privacy-policy", lazy: () => import("../features/legal/privacy-route") },
+          { path: "terms-of-service", lazy: () => import("../features/legal/terms-route") },
+          { path: "*", lazy: () => import("./not-found-route") },
+        ],
+      },
+    ],
+  },
+]);

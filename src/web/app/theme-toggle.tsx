@@ -1,0 +1,20 @@
+import { Moon, Sun } from "lucide-react";
+import { Button } from "../components/ui/button";
+import { useTheme } from "./theme";
+
+/** Switches between light and dark; 'system' stays the default until the learner chooses (and in Settings). */
+export function ThemeToggle() {
+  const { resolvedTheme, setTheme } = useTheme();
+  const next = resolvedTheme === "dark" ? "light" : "dark";
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+      onClick={() => setTheme(next)}
+    >
+      {resolvedTheme === "dark" ? <Sun /> : <Moon />}
+    </Button>
+  );
+}

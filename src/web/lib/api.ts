@@ -1,0 +1,49 @@
+/**
+ * The web's API client: same-origin fetch, JSON in and out, typed with the shared schemas' types.
+ * Responses are not re-validated here (the server validates; zod stays out of the first page load).
+ * Every failure becomes an ApiError whose message a person can read.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? "GET",
+      headers: options.body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json" },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: "same-origin",
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(0, "NETWORK", "Could not reach the server. Check your connection and try again.");
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } })?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? "HTTP_ERROR",
+      error?.message ?? `The server answered ${response.status}. Please try again.`,
+      error?.fields,
+    );
+  }
+  return payload as T;
+}
