@@ -28,7 +28,9 @@ try {
     const missing = uncoveredWords(course, loadGlossary(course.id));
     if (missing.length > 0) {
       problems++;
-      console.log(`  glossary misses ${missing.length} words${listWords ? `: ${missing.join(", ")}` : " (--words lists them)"}`);
+      console.log(
+        `  glossary misses ${missing.length} words${listWords ? `: ${missing.join(", ")}` : " (--words lists them)"}`,
+      );
     }
   }
   console.log(problems === 0 ? "content OK" : `content valid so far, ${problems} gaps`);

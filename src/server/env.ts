@@ -14,8 +14,7 @@ const optionalText = z
   .optional()
   .transform((v) => (v === "" ? undefined : v));
 
-const url = (what: string) =>
-  optionalText.refine((v) => v === undefined || URL.canParse(v), `must be a URL (${what})`);
+const url = (what: string) => optionalText.refine((v) => v === undefined || URL.canParse(v), `must be a URL (${what})`);
 
 const envSchema = z
   .object({
@@ -53,7 +52,8 @@ const envSchema = z
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       issue(env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID", "must be set together with the other");
     }
-    if (env.TUTOR_PROVIDER === "openai" && !env.OPENAI_API_KEY) issue("OPENAI_API_KEY", "is required for TUTOR_PROVIDER=openai");
+    if (env.TUTOR_PROVIDER === "openai" && !env.OPENAI_API_KEY)
+      issue("OPENAI_API_KEY", "is required for TUTOR_PROVIDER=openai");
     if (env.TUTOR_PROVIDER === "anthropic" && !env.ANTHROPIC_API_KEY) {
       issue("ANTHROPIC_API_KEY", "is required for TUTOR_PROVIDER=anthropic");
     }

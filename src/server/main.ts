@@ -30,7 +30,10 @@ async function main() {
 
   const app = createApp({ env, database, logger, web: readWebBundle(webDistDir) });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info({ port: info.port, database: database.kind, tutor: env.TUTOR_PROVIDER }, `Parley is running on ${env.appUrl}`);
+    logger.info(
+      { port: info.port, database: database.kind, tutor: env.TUTOR_PROVIDER },
+      `Parley is running on ${env.appUrl}`,
+    );
     // Lets test harnesses started with PORT=0 learn the port.
     if (process.send) process.send({ ready: true, port: info.port });
   });

@@ -98,7 +98,11 @@ export function tutorSentences(course: CourseContent, dir = defaultContentDir): 
 }
 
 /** Words of the tutor's sentences that the glossary does not cover (by lemma or form, case-insensitive). */
-export function uncoveredWords(course: CourseContent, glossary: Glossary | undefined, dir = defaultContentDir): string[] {
+export function uncoveredWords(
+  course: CourseContent,
+  glossary: Glossary | undefined,
+  dir = defaultContentDir,
+): string[] {
   const known = new Set<string>();
   for (const entry of glossary?.entries ?? []) {
     known.add(wordKey(entry.lemma));

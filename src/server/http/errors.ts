@@ -54,7 +54,8 @@ export function handleError(logger: Logger) {
     if (err instanceof ApiError) return c.json(errorBody(err.code, err.message), err.status);
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode;
-      const message = err.status === 400 && /JSON/i.test(err.message) ? "The request body is not valid JSON." : err.message;
+      const message =
+        err.status === 400 && /JSON/i.test(err.message) ? "The request body is not valid JSON." : err.message;
       return c.json(errorBody(statusCodes[status] ?? "ERROR", message || "Request failed"), status);
     }
     logger.error({ err, reqId: c.get("requestId") }, "unhandled error");

@@ -36,17 +36,15 @@ export function mountWeb(app: Hono<AppEnv>, bundle: WebBundle | undefined): void
     );
     return;
   }
-  app.use(
-    "*",
-    serveStatic({
-      root: bundle.dir,
-      precompressed: true,
-      onFound: (path, c) => {
-        const immutable = path.includes("/assets/");
-        c.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
-      },
-    }),
-  );
+  app.use("*", async (c, next) => {
+    await next();
+    if (c.res.status === 200 && !c.res.headers.has("Cache-Control")) {
+      // File names under /assets/ carry a content hash, so they never change.
+      const immutable = c.req.path.startsWith("/assets/");
+      c.res.headers.set("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    }
+  });
+  app.use("*", serveStatic({ root: bundle.dir, precompressed: true }));
   // Any other GET is a client route: the router renders it (or its 404 page).
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");

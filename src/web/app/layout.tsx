@@ -31,7 +31,11 @@ function TopBar() {
         aria-label="Main"
         className="mx-auto flex h-14 max-w-6xl items-center justify-between rounded-2xl border bg-background/80 px-4 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-background/70"
       >
-        <Link to="/" aria-label={`${BRAND} home`} className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+        <Link
+          to="/"
+          aria-label={`${BRAND} home`}
+          className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
           <Logo />
         </Link>
         <div className="flex items-center gap-2">

@@ -8,7 +8,7 @@ export class Catalogue {
   readonly courses: CourseContent[];
 
   constructor(courses: CourseContent[] = loadCourses()) {
-    this.courses = courses;
+    this.courses = [...courses].sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
   }
 
   find(courseId: string): CourseContent | undefined {

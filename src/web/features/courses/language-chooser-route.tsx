@@ -90,7 +90,10 @@ function CourseCard({ course }: { course: CourseSummary }) {
 
 function ComingSoonCard() {
   return (
-    <Card className="h-full items-center justify-center border-dashed bg-muted/40 text-center shadow-none" aria-disabled="true">
+    <Card
+      className="h-full items-center justify-center border-dashed bg-muted/40 text-center shadow-none"
+      aria-disabled="true"
+    >
       <CardContent className="flex flex-col items-center gap-3 py-8">
         <Globe2 className="size-10 text-muted-foreground" aria-hidden="true" />
         <CardTitle className="text-lg text-muted-foreground">More Languages - Coming Soon</CardTitle>

@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courseListSchema } from "../shared/schemas/course";
+import { readWebBundle } from "./http/web";
+import { createTestApp, json, type TestApp } from "./testing/harness";
+
+function fakeWebBundle() {
+  const dir = mkdtempSync(join(tmpdir(), "parley-web-"));
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(
+    join(dir, "index.html"),
+    '<html><head><script>window.x=1</script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(dir, "assets", "app-abc123.js"), "console.log('app')");
+  writeFileSync(join(dir, "favicon.svg"), "<svg/>");
+  return readWebBundle(dir)!;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ web: fakeWebBundle() });
+});
+afterAll(() => t.close());
+
+describe("API basics", () => {
+  it("health reports a reachable database", async () => {
+    const res = await t.app.request("/api/health");
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body.status).toBe("ok");
+    expect(body.database).toEqual({ kind: t.database.kind, reachable: true });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("reports 503 'degraded' when the database is unreachable", async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const res = await broken.app.request("/api/health");
+    expect(res.status).toBe(503);
+    expect((await json(res)).database.reachable).toBe(false);
+    await broken.close().catch(() => {});
+  });
+
+  it("applies the committed migrations", async () => {
+    const result = await t.database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const tables = (result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+    expect(tables).toEqual(expect.arrayContaining(["account", "rate_limit", "session", "user", "verification"]));
+  });
+
+  it("lists the visible courses, German first, with French replaced by 'more coming'", async () => {
+    const res = await t.app.request("/api/courses");
+    expect(res.status).toBe(200);
+    const body = courseListSchema.parse(await json(res));
+    const ids = body.courses.map((c) => c.id);
+    expect(ids.slice(0, 2)).toEqual(["complete-german", "complete-english"]);
+    expect(ids).not.toContain("french-conversations");
+    expect(body.moreComing).toBe(true);
+    for (const course of body.courses) {
+      expect(course.chapterCount).toBeGreaterThan(0);
+      expect(course.tutorCount).toBeGreaterThan(0);
+    }
+  });
+
+  it("answers unknown API routes with a JSON 404", async () => {
+    const res = await t.app.request("/api/does-not-exist");
+    expect(res.status).toBe(404);
+    expect(await json(res)).toEqual({
+      error: { code: "NOT_FOUND", message: "There is no API route GET /api/does-not-exist." },
+    });
+  });
+
+  it("refuses an oversized body with 413 and a readable message", async () => {
+    const res = await t.app.request("/api/courses", {
+      method: "POST",
+      body: "x".repeat(1024 * 1024 + 1),
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(res.status).toBe(413);
+    expect((await json(res)).error.message).toBe("The request body is larger than 1 MB.");
+  });
+
+  it("serves an OpenAPI document describing the routes", async () => {
+    const res = await t.app.request("/api/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = await json(res);
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/health", "/courses"]));
+  });
+
+  it("sends security headers, with the inline theme script hashed into the CSP", async () => {
+    const res = await t.app.request("/");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toContain("'unsafe-inline' 'self'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-request-id")).toBeTruthy();
+  });
+});
+
+describe("single-page app", () => {
+  it("answers client routes with index.html", async () => {
+    const res = await t.app.request("/course/complete-german/scenarios");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(await res.text()).toContain('<div id="root">');
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("caches hashed assets for a year and other files not at all", async () => {
+    const asset = await t.app.request("/assets/app-abc123.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const icon = await t.app.request("/favicon.svg");
+    expect(icon.headers.get("cache-control")).toBe("no-cache");
+  });
+});

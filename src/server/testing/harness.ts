@@ -1,0 +1,66 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { createApp } from "../app";
+import { type Database, openDatabase } from "../db/client";
+import { type Env, loadEnv } from "../env";
+import type { Catalogue } from "../features/courses/catalogue";
+import type { WebBundle } from "../http/web";
+import { createLogger } from "../logger";
+
+/**
+ * Test harness: a real app on a real database. Under TEST_DB=postgres each call gets a fresh database on the
+ * TEST_DATABASE_URL server (dropped on close); otherwise an in-memory PGlite.
+ */
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  env: Env;
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== "postgres" || !adminUrl) {
+    const database = await openDatabase({ dataDir: undefined });
+    return { database, dispose: () => database.close() };
+  }
+  const name = `parley_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  options: { web?: WebBundle; catalogue?: Catalogue; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const { database, dispose } = await openTestDatabase();
+  const env = loadEnv({ NODE_ENV: "test", AUTH_SECRET: "x".repeat(32), DATA_DIR: "/nonexistent", ...options.env });
+  const app = createApp({
+    env,
+    database,
+    logger: createLogger("silent"),
+    web: options.web,
+    catalogue: options.catalogue,
+  });
+  return { app, database, env, close: dispose };
+}
+
+/** JSON body of a response, typed loosely for assertions. */
+// biome-ignore lint/suspicious/noExplicitAny: tests assert on arbitrary response shapes
+export async function json(response: Response): Promise<any> {
+  return response.json();
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from "vitest/config";
+
+// Unit + API tests run in-process. The "pglite" project always runs; the "postgres" project runs the server's
+// database-backed tests again against a real PostgreSQL when TEST_DATABASE_URL is set.
+const pg = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "pglite",
+          include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+          env: { TEST_DB: "pglite" },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(pg
+        ? [
+            {
+              test: {
+                name: "postgres",
+                include: ["src/server/**/*.db.test.ts"],
+                env: { TEST_DB: "postgres" },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
