@@ -32,16 +32,15 @@ export function createApp(options: AppOptions) {
     );
   });
   app.use("*", securityHeaders(web?.scriptHashes ?? []));
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MB."), 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MB."), 413),
+  });
+  // Only for methods with a body: reading req.body makes the node adapter build a full Request (slow on hot GETs).
+  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
   const api = new OpenAPIHono<AppEnv>();
-  api.route("/", healthRoutes);
+  api.route("/", healthRoutes(services.database));
   api.route("/", courseRoutes(catalogue));
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -1,5 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { Database } from "../../db/client";
 import { createRouter } from "../../http/router";
+import { createDatabaseProbe } from "./probe";
 
 const healthSchema = z
   .object({
@@ -20,14 +22,16 @@ const route = createRoute({
   },
 });
 
-export const healthRoutes = createRouter().openapi(route, async (c) => {
-  const { database } = c.get("services");
-  const reachable = await database.ping();
-  const body = {
-    status: reachable ? ("ok" as const) : ("degraded" as const),
-    database: { kind: database.kind, reachable },
-    uptimeSeconds: Math.round(process.uptime()),
-  };
-  c.header("Cache-Control", "no-store");
-  return reachable ? c.json(body, 200) : c.json(body, 503);
-});
+export function healthRoutes(database: Database) {
+  const probe = createDatabaseProbe(database);
+  return createRouter().openapi(route, async (c) => {
+    const reachable = await probe();
+    const body = {
+      status: reachable ? ("ok" as const) : ("degraded" as const),
+      database: { kind: database.kind, reachable },
+      uptimeSeconds: Math.round(process.uptime()),
+    };
+    c.header("Cache-Control", "no-store");
+    return reachable ? c.json(body, 200) : c.json(body, 503);
+  });
+}

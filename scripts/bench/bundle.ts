@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+
+const chromeArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+function gzipSize(urlPath: string): number {
+  const file = join("dist/web", urlPath);
+  if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** Gzip bytes of the JS and CSS a route loads until the network is idle (entry, preloads and its lazy chunks). */
+export async function routeBundles(baseUrl: string, routes: string[]) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: chromeArgs,
+  });
+  const rows: { route: string; js: number; css: number; files: number }[] = [];
+  try {
+    for (const route of routes) {
+      const page = await browser.newPage();
+      const loaded = new Set<string>();
+      page.on("response", (res) => {
+        const path = new URL(res.url()).pathname;
+        if (/\.(js|css)$/.test(path)) loaded.add(path);
+      });
+      await page.goto(baseUrl + route, { waitUntil: "networkidle" });
+      let js = 0;
+      let css = 0;
+      for (const path of loaded) {
+        if (path.endsWith(".js")) js += gzipSize(path);
+        else css += gzipSize(path);
+      }
+      rows.push({ route, js, css, files: loaded.size });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}

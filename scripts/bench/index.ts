@@ -1,0 +1,104 @@
+// `npm run bench`: one table of the project's performance figures. Later issues add rows.
+// Uses the production build (built first if missing) and real server processes on loopback.
+// BENCH_DATABASE_URL (or TEST_DATABASE_URL) adds PostgreSQL rows; BENCH_SECONDS sets the load duration (default 10).
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import autocannon from "autocannon";
+import pg from "pg";
+import { routeBundles } from "./bundle";
+import { freshDataDir, type RunningServer, startServer } from "./server";
+
+type Row = [metric: string, value: string, target: string];
+const rows: Row[] = [];
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function load(server: RunningServer, path: string, connections: number) {
+  const result = await autocannon({ url: server.url + path, connections, duration: seconds });
+  const errors = result.errors + result.non2xx;
+  return `p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · ${Math.round(result.requests.average)} req/s${errors ? ` · ${errors} errors` : ""}`;
+}
+
+async function freshPostgres(adminUrl: string) {
+  const name = `parley_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function main() {
+  if (!existsSync("dist/server/main.js") || !existsSync("dist/web/index.html"))
+    execSync("npm run build", { stdio: "inherit" });
+
+  // Cold start: spawn -> first healthy response. First start creates the embedded database; a restart reopens it.
+  const first: number[] = [];
+  const again: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const dataDir = freshDataDir();
+    const a = await startServer({ DATA_DIR: dataDir });
+    first.push(a.startMs);
+    await a.stop();
+    const b = await startServer({ DATA_DIR: dataDir });
+    again.push(b.startMs);
+    await b.stop();
+  }
+  rows.push([
+    "cold start, PGlite, first start (creates the database), median of 3",
+    `${Math.round(median(first))} ms`,
+    "",
+  ]);
+  rows.push(["cold start, PGlite, restart, median of 3", `${Math.round(median(again))} ms`, "<= 2000 ms"]);
+
+  const server = await startServer();
+  try {
+    for (const r of await routeBundles(server.url, ["/", "/privacy-policy", "/no-such-page"])) {
+      rows.push([`initial JS (gzip) of ${r.route}`, kb(r.js), r.route === "/" ? "<= 90 KB" : ""]);
+      rows.push([`initial CSS (gzip) of ${r.route}`, kb(r.css), ""]);
+    }
+    rows.push(["GET /api/health, PGlite, 32 connections", await load(server, "/api/health", 32), "p99 <= 5 ms"]);
+    rows.push(["GET /api/courses, PGlite, 32 connections", await load(server, "/api/courses", 32), ""]);
+  } finally {
+    await server.stop();
+  }
+
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const db = await freshPostgres(adminUrl);
+    const pgServer = await startServer({ DATABASE_URL: db.url });
+    try {
+      rows.push([
+        "GET /api/health, PostgreSQL, 32 connections",
+        await load(pgServer, "/api/health", 32),
+        "p99 <= 5 ms",
+      ]);
+      rows.push(["GET /api/courses, PostgreSQL, 32 connections", await load(pgServer, "/api/courses", 32), ""]);
+    } finally {
+      await pgServer.stop();
+      await db.drop();
+    }
+  } else {
+    rows.push(["PostgreSQL rows", "skipped: set BENCH_DATABASE_URL", ""]);
+  }
+
+  const header: Row = ["metric", "value", "target"];
+  const widths = [0, 1, 2].map((i) => Math.max(...[header, ...rows].map((r) => r[i]!.length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const r of rows) console.log(line(r));
+}
+
+await main();
