@@ -13,3 +13,6 @@ export const DEFAULT_THEME: Theme = "system";
 export const TOAST = { durationMs: 4000, visible: 3, widthPx: 356 } as const;
 /** An error boundary's 'Try Again' clears the error after this delay. */
 export const ERROR_RETRY_DELAY_MS = 100;
+
+/** Each course language in its own words, for the language chooser. */
+export const LANGUAGE_NATIVE_NAMES = { de: "Deutsch", en: "English", fr: "Français" } as const;

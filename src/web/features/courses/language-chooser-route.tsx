@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { ArrowRight, BookOpen, Globe2, Users } from "lucide-react";
 import { Link } from "react-router";
+import { LANGUAGE_NATIVE_NAMES } from "../../../shared/constants";
 import type { CourseSummary } from "../../../shared/schemas/course";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -49,7 +50,11 @@ function CourseCard({ course }: { course: CourseSummary }) {
   const href = `/course/${course.id}/scenarios`;
   return (
     <Card className="relative h-full overflow-hidden pt-0 transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
-      <div className="h-24" style={{ background: course.gradient }} aria-hidden="true" />
+      <div className="flex h-24 items-end px-5 pb-3" style={{ background: course.gradient }} aria-hidden="true">
+        <span className="text-2xl font-bold tracking-tight text-white/95 drop-shadow-sm">
+          {LANGUAGE_NATIVE_NAMES[course.language]}
+        </span>
+      </div>
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
           <CardTitle className="text-xl">{course.title}</CardTitle>
