@@ -4,7 +4,7 @@ import { type Database, openDatabase } from "./db/client";
 import { ConfigError, type Env, loadEnv } from "./env";
 import { readWebBundle } from "./http/web";
 import { createLogger } from "./logger";
-import { webDistDir } from "./paths";
+import { pgliteTemplateFile, webDistDir } from "./paths";
 
 /** Starts the server: validate configuration, open + migrate the database, serve, and drain on SIGTERM/SIGINT. */
 async function main() {
@@ -21,7 +21,11 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   let database: Database;
   try {
-    database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: `${env.dataDir}/pglite` });
+    database = await openDatabase(
+      env.DATABASE_URL
+        ? { url: env.DATABASE_URL }
+        : { dataDir: `${env.dataDir}/pglite`, templateFile: pgliteTemplateFile },
+    );
   } catch (error) {
     const where = env.DATABASE_URL ? "DATABASE_URL" : `the embedded database in ${env.dataDir}`;
     console.error(`Database error: could not open ${where}: ${(error as Error).message}`);

@@ -16,3 +16,5 @@ function findRoot(): string {
 export const rootDir = findRoot();
 export const migrationsDir = join(rootDir, "src/server/db/migrations");
 export const webDistDir = join(rootDir, "dist/web");
+/** An empty, migrated PGlite database made by the build: a first start loads it instead of running initdb (~2 s). */
+export const pgliteTemplateFile = join(rootDir, "dist/pglite-template.tar.gz");

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -20,14 +21,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string | undefined };
+export type DatabaseTarget =
+  | { url: string }
+  /** `templateFile`: a dump (see createPgliteTemplate) that a new, empty data directory starts from. */
+  | { dataDir: string | undefined; templateFile?: string };
 
 /**
  * Opens the database and applies the committed migrations.
  * `{ url }` -> PostgreSQL through node-postgres; `{ dataDir }` -> embedded PGlite (in memory when undefined).
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  const database = "url" in target ? openPostgres(target.url) : await openPglite(target.dataDir);
+  const database = "url" in target ? openPostgres(target.url) : await openPglite(target.dataDir, target.templateFile);
   try {
     await database.migrate();
   } catch (error) {
@@ -70,8 +74,19 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database & { migrate(): Promise<void> }> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+/** A new data directory starts from the build's template when there is one (and from initdb otherwise). */
+function templateFor(dataDir: string, templateFile: string | undefined): Blob | undefined {
+  const isNew = !existsSync(dataDir) || readdirSync(dataDir).length === 0;
+  if (!isNew || !templateFile || !existsSync(templateFile)) return undefined;
+  return new Blob([readFileSync(templateFile)]);
+}
+
+async function openPglite(
+  dataDir: string | undefined,
+  templateFile: string | undefined,
+): Promise<Database & { migrate(): Promise<void> }> {
+  const template = dataDir ? templateFor(dataDir, templateFile) : undefined;
+  const client = dataDir ? new PGlite(dataDir, template ? { loadDataDir: template } : {}) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
@@ -81,4 +96,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database & { mig
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     close: () => client.close(),
   };
+}
+
+/** Builds the template of a new embedded database: an empty PGlite with every migration applied, dumped. */
+export async function createPgliteTemplate(): Promise<Blob> {
+  const client = new PGlite();
+  await client.waitReady;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir });
+  const dump = await client.dumpDataDir("gzip");
+  await client.close();
+  return dump;
 }
