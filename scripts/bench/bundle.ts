@@ -2,16 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-
-const chromeArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { chromiumLaunchOptions } from "../chromium";
 
 function gzipSize(urlPath: string): number {
   const file = join("dist/web", urlPath);
@@ -21,10 +12,7 @@ function gzipSize(urlPath: string): number {
 
 /** Gzip bytes of the JS and CSS a route loads until the network is idle (entry, preloads and its lazy chunks). */
 export async function routeBundles(baseUrl: string, routes: string[]) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: chromeArgs,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const rows: { route: string; js: number; css: number; files: number }[] = [];
   try {
     for (const route of routes) {

@@ -4,7 +4,7 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import autocannon from "autocannon";
-import pg from "pg";
+import { createTemporaryDatabase } from "../../src/server/testing/postgres";
 import { routeBundles } from "./bundle";
 import { freshDataDir, type RunningServer, startServer } from "./server";
 
@@ -18,25 +18,6 @@ async function load(server: RunningServer, path: string, connections: number) {
   const result = await autocannon({ url: server.url + path, connections, duration: seconds });
   const errors = result.errors + result.non2xx;
   return `p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · ${Math.round(result.requests.average)} req/s${errors ? ` · ${errors} errors` : ""}`;
-}
-
-async function freshPostgres(adminUrl: string) {
-  const name = `parley_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 async function main() {
@@ -76,7 +57,7 @@ async function main() {
 
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const db = await freshPostgres(adminUrl);
+    const db = await createTemporaryDatabase(adminUrl, "parley_bench");
     const pgServer = await startServer({ DATABASE_URL: db.url });
     try {
       rows.push([

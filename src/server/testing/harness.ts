@@ -1,11 +1,10 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { createApp } from "../app";
 import { type Database, openDatabase } from "../db/client";
 import { type Env, loadEnv } from "../env";
 import type { Catalogue } from "../features/courses/catalogue";
 import type { WebBundle } from "../http/web";
 import { createLogger } from "../logger";
+import { createTemporaryDatabase } from "./postgres";
 
 /**
  * Test harness: a real app on a real database. Under TEST_DB=postgres each call gets a fresh database on the
@@ -24,22 +23,13 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
     const database = await openDatabase({ dataDir: undefined });
     return { database, dispose: () => database.close() };
   }
-  const name = `parley_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const temporary = await createTemporaryDatabase(adminUrl, "parley_test");
+  const database = await openDatabase({ url: temporary.url });
   return {
     database,
     async dispose() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await temporary.drop();
     },
   };
 }

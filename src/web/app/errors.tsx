@@ -87,52 +87,55 @@ function AppErrorScreen({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-interface BoundaryState {
-  error: unknown;
+interface BoundaryProps {
+  level: string;
+  fallback: (retry: () => void) => ReactNode;
+  children: ReactNode;
+}
+
+/** Catches render errors below it and shows `fallback`; its retry clears the error after 100 ms. */
+class ErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    logError(this.props.level, { error, info });
+  }
+  retry = () => setTimeout(() => this.setState({ error: null }), ERROR_RETRY_DELAY_MS);
+  override render() {
+    return this.state.error ? this.props.fallback(this.retry) : this.props.children;
+  }
 }
 
 /** Outermost boundary, around the router itself (errors the router cannot catch). */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
-  override state: BoundaryState = { error: null };
-  static getDerivedStateFromError(error: unknown): BoundaryState {
-    return { error };
-  }
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    logError("app", { error, info });
-  }
-  override render() {
-    if (this.state.error) {
-      return <AppErrorScreen onRetry={() => setTimeout(() => this.setState({ error: null }), ERROR_RETRY_DELAY_MS)} />;
-    }
-    return this.props.children;
-  }
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary level="app" fallback={(retry) => <AppErrorScreen onRetry={retry} />}>
+      {children}
+    </ErrorBoundary>
+  );
 }
 
 /** Wraps one widget so that its failure leaves the rest of the page working. */
-export class ComponentErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
-  override state: BoundaryState = { error: null };
-  static getDerivedStateFromError(error: unknown): BoundaryState {
-    return { error };
-  }
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    logError("component", { error, info });
-  }
-  override render() {
-    if (!this.state.error) return this.props.children;
-    return (
-      <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
-        <p className="font-medium">{COMPONENT_ERROR.title}</p>
-        <p className="text-muted-foreground">
-          {COMPONENT_ERROR.text}.{" "}
-          <button
-            type="button"
-            className="font-medium text-primary underline underline-offset-4"
-            onClick={() => setTimeout(() => this.setState({ error: null }), ERROR_RETRY_DELAY_MS)}
-          >
-            Try again
-          </button>
-        </p>
-      </div>
-    );
-  }
+export function ComponentErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary level="component" fallback={(retry) => <ComponentErrorNotice onRetry={retry} />}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+function ComponentErrorNotice({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
+      <p className="font-medium">{COMPONENT_ERROR.title}</p>
+      <p className="text-muted-foreground">
+        {COMPONENT_ERROR.text}.{" "}
+        <button type="button" className="font-medium text-primary underline underline-offset-4" onClick={onRetry}>
+          Try again
+        </button>
+      </p>
+    </div>
+  );
 }
