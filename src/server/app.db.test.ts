@@ -41,7 +41,7 @@ describe("API basics", () => {
     const res = await broken.app.request("/api/health");
     expect(res.status).toBe(503);
     expect((await json(res)).database.reachable).toBe(false);
-    await broken.close().catch(() => {});
+    await broken.close();
   });
 
   it("applies the committed migrations", async () => {

@@ -28,7 +28,8 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
   return {
     database,
     async dispose() {
-      await database.close();
+      // A test may have closed the database already (to simulate an outage); the drop must happen regardless.
+      await database.close().catch(() => {});
       await temporary.drop();
     },
   };
