@@ -1,6 +1,10 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
+import { createAuth } from "./auth/auth";
+import { authRoutes } from "./auth/routes";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
 import { Catalogue } from "./features/courses/catalogue";
 import { courseRoutes } from "./features/courses/routes";
 import { healthRoutes } from "./features/health/routes";
@@ -8,15 +12,27 @@ import type { AppEnv, Services } from "./http/context";
 import { apiNotFound, errorBody, handleError } from "./http/errors";
 import { securityHeaders } from "./http/security";
 import { mountWeb, type WebBundle } from "./http/web";
+import type { Logger } from "./logger";
+import { mailboxRoutes } from "./mail/mailbox-routes";
+import { createMailer, type Mailer } from "./mail/mailer";
 
-export interface AppOptions extends Services {
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  /** Defaults to SMTP when configured, else the local outbox in DATA_DIR. */
+  mailer?: Mailer;
   web?: WebBundle;
   catalogue?: Catalogue;
 }
 
 /** Composes the whole HTTP app: API under /api, the single-page app everywhere else. */
 export function createApp(options: AppOptions) {
-  const { web, catalogue = new Catalogue(), ...services } = options;
+  const { env, database, logger, web, catalogue = new Catalogue() } = options;
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir, logger });
+  const auth = createAuth({ env, database, mailer, logger });
+  const services: Services = { env, database, logger, mailer, auth };
   const app = new OpenAPIHono<AppEnv>();
 
   app.use("*", requestId());
@@ -46,9 +62,11 @@ export function createApp(options: AppOptions) {
     openapi: "3.1.0",
     info: { title: "Parley API", version: "1", description: "The API of Parley, a self-hostable AI language tutor." },
   });
+  app.route("/api/auth", authRoutes(auth));
   app.route("/api", api);
   app.all("/api/*", apiNotFound);
 
+  if (!env.SMTP_URL && env.NODE_ENV !== "production") app.route("/dev", mailboxRoutes(mailer));
   mountWeb(app, web);
   app.onError(handleError(services.logger));
   return app;

@@ -31,7 +31,10 @@ export type DatabaseTarget =
  * `{ url }` -> PostgreSQL through node-postgres; `{ dataDir }` -> embedded PGlite (in memory when undefined).
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  const database = "url" in target ? openPostgres(target.url) : await openPglite(target.dataDir, target.templateFile);
+  const opened = "url" in target ? openPostgres(target.url) : await openPglite(target.dataDir, target.templateFile);
+  // Closing twice (shutdown racing a test's teardown, say) is a no-op.
+  let closing: Promise<void> | undefined;
+  const database = { ...opened, close: () => (closing ??= opened.close()) };
   try {
     await database.migrate();
   } catch (error) {

@@ -80,3 +80,18 @@ export const rateLimit = pgTable("rate_limit", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+// ---- profiles -------------------------------------------------------------------------------------
+
+/** One per user, created with the account. full_name: first name is the first word, last name the rest. */
+export const profiles = pgTable("profiles", {
+  id: text("id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  fullName: text("full_name").notNull().default(""),
+  username: text("username").unique(),
+  avatarUrl: text("avatar_url"),
+  /** Seconds spent in chats, summed over all sessions. */
+  totalFocusTime: integer("total_focus_time").notNull().default(0),
+  ...timestamps,
+});

@@ -1,13 +1,18 @@
 import type { RequestIdVariables } from "hono/request-id";
+import type { SessionUser } from "../../shared/schemas/auth";
+import type { Auth } from "../auth/auth";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
+import type { Mailer } from "../mail/mailer";
 
 /** What every request handler can reach: the composed services of app.ts. */
 export interface Services {
   env: Env;
   database: Database;
   logger: Logger;
+  mailer: Mailer;
+  auth: Auth;
 }
 
-export type AppEnv = { Variables: RequestIdVariables & { services: Services } };
+export type AppEnv = { Variables: RequestIdVariables & { services: Services; user: SessionUser } };

@@ -1,9 +1,13 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createApp } from "../app";
 import { type Database, openDatabase } from "../db/client";
 import { type Env, loadEnv } from "../env";
 import type { Catalogue } from "../features/courses/catalogue";
 import type { WebBundle } from "../http/web";
 import { createLogger } from "../logger";
+import { createMailer, type Mailer } from "../mail/mailer";
 import { createTemporaryDatabase } from "./postgres";
 
 /**
@@ -14,6 +18,7 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: Database;
   env: Env;
+  mailer: Mailer;
   close(): Promise<void>;
 }
 
@@ -28,26 +33,22 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
   return {
     database,
     async dispose() {
-      // A test may have closed the database already (to simulate an outage); the drop must happen regardless.
-      await database.close().catch(() => {});
+      await database.close();
       await temporary.drop();
     },
   };
 }
 
 export async function createTestApp(
-  options: { web?: WebBundle; catalogue?: Catalogue; env?: Record<string, string> } = {},
+  options: { web?: WebBundle; catalogue?: Catalogue; env?: Record<string, string>; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase();
-  const env = loadEnv({ NODE_ENV: "test", AUTH_SECRET: "x".repeat(32), DATA_DIR: "/nonexistent", ...options.env });
-  const app = createApp({
-    env,
-    database,
-    logger: createLogger("silent"),
-    web: options.web,
-    catalogue: options.catalogue,
-  });
-  return { app, database, env, close: dispose };
+  const dataDir = mkdtempSync(join(tmpdir(), "parley-test-"));
+  const env = loadEnv({ NODE_ENV: "test", AUTH_SECRET: "x".repeat(32), DATA_DIR: dataDir, ...options.env });
+  const logger = createLogger("silent");
+  const mailer = options.mailer ?? createMailer({ dataDir, logger });
+  const app = createApp({ env, database, logger, mailer, web: options.web, catalogue: options.catalogue });
+  return { app, database, env, mailer, close: dispose };
 }
 
 /** JSON body of a response, typed loosely for assertions. */

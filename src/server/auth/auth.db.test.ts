@@ -1,0 +1,255 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { profiles, user } from "../db/schema";
+import { createTestApp, json, type TestApp } from "../testing/harness";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let clientCounter = 0;
+/** Each test talks from its own client address, so rate limits of one test do not leak into another. */
+function client(ip = `10.0.0.${++clientCounter}`) {
+  let cookie = "";
+  const bindings = { incoming: { socket: { remoteAddress: ip, remotePort: 40000, remoteFamily: "IPv4" } } };
+  const request = async (method: string, path: string, body?: unknown) => {
+    const res = await t.app.request(
+      path,
+      {
+        method,
+        headers: { "Content-Type": "application/json", Origin: t.env.appUrl, ...(cookie ? { Cookie: cookie } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      },
+      bindings,
+    );
+    const setCookies = res.headers.getSetCookie();
+    if (setCookies.length > 0) {
+      const jar = new Map(cookie ? cookie.split("; ").map((c) => c.split("=") as [string, string]) : []);
+      for (const sc of setCookies) {
+        const [pair] = sc.split(";");
+        const [name, value] = pair!.split("=") as [string, string];
+        if (value === "" || /max-age=0/i.test(sc)) jar.delete(name);
+        else jar.set(name, value);
+      }
+      cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    }
+    return res;
+  };
+  return {
+    post: (path: string, body: unknown) => request("POST", path, body),
+    get: (path: string) => request("GET", path),
+    get cookie() {
+      return cookie;
+    },
+  };
+}
+
+const outbox = () => t.mailer.outbox!();
+const mailTo = (to: string, subject: RegExp) => outbox().find((m) => m.to === to && subject.test(m.subject));
+const tokenFrom = (link: string | undefined, param: string) => new URL(link!).searchParams.get(param)!;
+const password = "Secret123";
+
+async function signUp(email: string, name = "Ada Lovelace") {
+  const c = client();
+  const res = await c.post("/api/auth/sign-up/email", { name, email, password });
+  expect(res.status).toBe(200);
+  return c;
+}
+
+async function verifiedUser(email: string) {
+  await signUp(email);
+  const token = tokenFrom(mailTo(email, /Verify/)?.link, "token_hash");
+  const res = await client().get(`/api/auth/verify-email?token=${token}`);
+  expect(res.status).toBe(200);
+}
+
+describe("sign-up and verification", () => {
+  it("creates the account and its profile, and mails a verification link to our /auth/verify page", async () => {
+    await signUp("ada@example.com", "Ada Lovelace");
+    const [row] = await t.database.db.select().from(user).where(eq(user.email, "ada@example.com"));
+    expect(row?.emailVerified).toBe(false);
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, row!.id));
+    expect(profile?.fullName).toBe("Ada Lovelace");
+
+    const mail = mailTo("ada@example.com", /Verify/);
+    expect(mail?.link).toMatch(new RegExp(`^${t.env.appUrl}/auth/verify\\?token_hash=[^&]+&type=email$`));
+    expect(mail?.text).toContain(mail!.link!);
+  });
+
+  it("refuses sign-in before verification with the spec's message", async () => {
+    await signUp("unverified@example.com");
+    const res = await client().post("/api/auth/sign-in/email", { email: "unverified@example.com", password });
+    expect(res.status).toBe(403);
+    expect(await json(res)).toEqual({
+      error: { code: "EMAIL_NOT_VERIFIED", message: "Please verify your email before signing in." },
+    });
+  });
+
+  it("verifies with the mailed token, sends the welcome mail, then signs in with a session", async () => {
+    await verifiedUser("grace@example.com");
+    await new Promise((r) => setTimeout(r, 50)); // the welcome mail is sent without waiting
+    expect(mailTo("grace@example.com", /Welcome/)).toBeDefined();
+
+    const c = client();
+    const res = await c.post("/api/auth/sign-in/email", { email: "grace@example.com", password, rememberMe: true });
+    expect(res.status).toBe(200);
+    expect(c.cookie).toContain("parley.session_token=");
+    const session = await json(await c.get("/api/auth/get-session"));
+    expect(session.user.email).toBe("grace@example.com");
+  });
+
+  it("rejects a used or invented verification token", async () => {
+    const res = await client().get("/api/auth/verify-email?token=not-a-token");
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect((await json(res)).error.message).toBe("This link has expired or is invalid. Please request a new one.");
+  });
+
+  it("resends the verification mail on request", async () => {
+    await signUp("resend@example.com");
+    const before = outbox().filter((m) => m.to === "resend@example.com").length;
+    const res = await client().post("/api/auth/send-verification-email", { email: "resend@example.com" });
+    expect(res.status).toBe(200);
+    expect(outbox().filter((m) => m.to === "resend@example.com").length).toBe(before + 1);
+  });
+});
+
+describe("duplicate sign-up", () => {
+  it("looks like a new sign-up to the visitor and mails the owner instead", async () => {
+    await verifiedUser("owner@example.com");
+    const res = await client().post("/api/auth/sign-up/email", {
+      name: "Mallory",
+      email: "owner@example.com",
+      password,
+    });
+    expect(res.status).toBe(200);
+    expect(mailTo("owner@example.com", /Someone tried to sign up/)).toBeDefined();
+    const rows = await t.database.db.select().from(user).where(eq(user.email, "owner@example.com"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.name).toBe("Ada Lovelace");
+  });
+});
+
+describe("validation with the spec's messages", () => {
+  it.each([
+    [{ name: "A", email: "x@example.com", password }, "name", "Name must be at least 2 characters"],
+    [{ name: "Ada", email: "x@", password }, "email", "Invalid email address"],
+    [{ name: "Ada", email: "x@example.com", password: "short" }, "password", "Password must be at least 8 characters"],
+    [
+      { name: "Ada", email: "x@example.com", password: "lowercase1" },
+      "password",
+      "Password must contain uppercase, lowercase, and number",
+    ],
+  ])("sign-up %j -> 400 %s: %s", async (body, field, message) => {
+    const res = await client().post("/api/auth/sign-up/email", body);
+    expect(res.status).toBe(400);
+    expect((await json(res)).error.fields[field]).toBe(message);
+  });
+
+  it("refuses a body that is not JSON with 400", async () => {
+    const res = await t.app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: t.env.appUrl },
+      body: "{oops",
+    });
+    expect(res.status).toBe(400);
+    expect((await json(res)).error.message).toBe("The request body is not valid JSON.");
+  });
+});
+
+describe("sign-in", () => {
+  it("says 'Invalid email or password' for a wrong password and for an unknown address alike", async () => {
+    await verifiedUser("linus@example.com");
+    for (const email of ["linus@example.com", "nobody@example.com"]) {
+      const res = await client().post("/api/auth/sign-in/email", { email, password: "Wrong1234" });
+      expect(res.status).toBe(401);
+      expect(await json(res)).toEqual({
+        error: { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" },
+      });
+    }
+  });
+
+  it("refuses the 11th attempt from one client within a minute, but not another client's", async () => {
+    await verifiedUser("target@example.com");
+    const attacker = client("10.9.9.9");
+    for (let i = 0; i < 10; i++) {
+      const res = await attacker.post("/api/auth/sign-in/email", {
+        email: "target@example.com",
+        password: `Guess${i}abc`,
+      });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await attacker.post("/api/auth/sign-in/email", { email: "target@example.com", password });
+    expect(blocked.status).toBe(429);
+    expect((await json(blocked)).error.message).toBe("Too many requests. Please try again later.");
+
+    const owner = await client("10.9.9.10").post("/api/auth/sign-in/email", { email: "target@example.com", password });
+    expect(owner.status).toBe(200);
+  });
+
+  it("signs out", async () => {
+    await verifiedUser("out@example.com");
+    const c = client();
+    await c.post("/api/auth/sign-in/email", { email: "out@example.com", password });
+    expect((await c.post("/api/auth/sign-out", {})).status).toBe(200);
+    expect(await json(await c.get("/api/auth/get-session"))).toBeNull();
+  });
+
+  it("explains that Google sign-in is not configured", async () => {
+    const res = await client().post("/api/auth/sign-in/social", { provider: "google", callbackURL: "/" });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect((await json(res)).error.message).toBe("Google sign-in is not configured on this server.");
+  });
+});
+
+describe("password reset", () => {
+  it("mails a 1-hour link to our page, sets the new password, revokes old sessions, and the link works once", async () => {
+    await verifiedUser("reset@example.com");
+    const old = client();
+    await old.post("/api/auth/sign-in/email", { email: "reset@example.com", password });
+
+    const req = await client().post("/api/auth/request-password-reset", {
+      email: "reset@example.com",
+      redirectTo: "/",
+    });
+    expect(req.status).toBe(200);
+    const link = mailTo("reset@example.com", /Reset/)?.link;
+    expect(link).toMatch(new RegExp(`^${t.env.appUrl}/auth/reset-password\\?access_token=[^&]+&type=recovery$`));
+    const token = tokenFrom(link, "access_token");
+
+    const weak = await client().post("/api/auth/reset-password", { newPassword: "weak", token });
+    expect(weak.status).toBe(400);
+
+    const done = await client().post("/api/auth/reset-password", { newPassword: "NewSecret456", token });
+    expect(done.status).toBe(200);
+    expect(await json(await old.get("/api/auth/get-session"))).toBeNull();
+
+    const reused = await client().post("/api/auth/reset-password", { newPassword: "Another789x", token });
+    expect(reused.status).toBe(400);
+    expect((await json(reused)).error.code).toBe("INVALID_TOKEN");
+
+    const signIn = await client().post("/api/auth/sign-in/email", {
+      email: "reset@example.com",
+      password: "NewSecret456",
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it("answers an unknown address like a known one (no account is revealed)", async () => {
+    const res = await client().post("/api/auth/request-password-reset", {
+      email: "ghost@example.com",
+      redirectTo: "/",
+    });
+    expect(res.status).toBe(200);
+    expect(mailTo("ghost@example.com", /Reset/)).toBeUndefined();
+  });
+
+  it("refuses an invalid e-mail with the forgot-password message", async () => {
+    const res = await client().post("/api/auth/request-password-reset", { email: "nope" });
+    expect(res.status).toBe(400);
+    expect((await json(res)).error.message).toBe("email: Please enter a valid email address");
+  });
+});

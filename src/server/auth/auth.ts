@@ -1,0 +1,105 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Database } from "../db/client";
+import { account, profiles, rateLimit, session, user, verification } from "../db/schema";
+import type { Env } from "../env";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail/mailer";
+import { existingAccountMail, resetPasswordMail, verificationMail, welcomeMail } from "../mail/templates";
+
+/** Header our server sets from the socket address; better-auth rate-limits by it (clients cannot forge it). */
+export const CLIENT_IP_HEADER = "x-parley-client-ip";
+
+/** Sign-in attempts allowed per client and minute; the next one is refused (brute-force protection). */
+export const SIGN_IN_LIMIT = { window: 60, max: 10 };
+
+export function createAuth(deps: { env: Env; database: Database; mailer: Mailer; logger: Logger }) {
+  const { env, database, mailer, logger } = deps;
+  const appUrl = env.appUrl;
+
+  return betterAuth({
+    appName: "Parley",
+    baseURL: appUrl,
+    basePath: "/api/auth",
+    secret: env.authSecret,
+    trustedOrigins: [appUrl],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(database.db, {
+      provider: "pg",
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      // Links point at our own pages, which then call the API (spec: /auth/reset-password reads access_token and type).
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${appUrl}/auth/reset-password?access_token=${encodeURIComponent(token)}&type=recovery`;
+        await mailer.send(resetPasswordMail(user.email, user.name, url));
+      },
+      // A duplicate sign-up looks like a new one to the visitor; the owner of the address is told instead.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountMail(user.email, user.name, `${appUrl}/auth`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = `${appUrl}/auth/verify?token_hash=${encodeURIComponent(token)}&type=email`;
+        await mailer.send(verificationMail(user.email, user.name, url));
+      },
+      // Spec: the welcome mail is sent once, without waiting for it.
+      afterEmailVerification: async (verified) => {
+        void mailer.send(welcomeMail(verified.email, verified.name, appUrl));
+      },
+    },
+    socialProviders:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            google: {
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+              accessType: "offline",
+              prompt: "consent",
+            },
+          }
+        : {},
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": SIGN_IN_LIMIT,
+        "/sign-up/email": { window: 60, max: 10 },
+        "/request-password-reset": { window: 60, max: 5 },
+        "/send-verification-email": { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      cookiePrefix: "parley",
+      useSecureCookies: appUrl.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            await database.db.insert(profiles).values({ id: created.id, fullName: created.name }).onConflictDoNothing();
+            // Only social sign-ups arrive verified: welcome them now (e-mail sign-ups get it after verifying).
+            if (created.emailVerified) void mailer.send(welcomeMail(created.email, created.name, appUrl));
+            logger.info({ userId: created.id }, "account created");
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

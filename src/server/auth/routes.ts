@@ -1,0 +1,74 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import type { z } from "zod";
+import {
+  emailRequestSchema,
+  forgotPasswordSchema,
+  resetPasswordRequestSchema,
+  signInSchema,
+  signUpRequestSchema,
+} from "../../shared/schemas/auth";
+import type { AppEnv } from "../http/context";
+import { errorBody, validationBody } from "../http/errors";
+import { type Auth, CLIENT_IP_HEADER } from "./auth";
+import { AUTH_MESSAGES } from "./messages";
+
+/** Endpoints whose bodies are checked with the shared schemas first, so the user sees the spec's messages. */
+const bodySchemas: Record<string, z.ZodType> = {
+  "/sign-up/email": signUpRequestSchema,
+  "/sign-in/email": signInSchema,
+  "/request-password-reset": forgotPasswordSchema,
+  "/reset-password": resetPasswordRequestSchema,
+  "/send-verification-email": emailRequestSchema,
+};
+
+function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown"; // in-process requests (tests) share one bucket: the limit still applies
+  }
+}
+
+/** better-auth's `{ code, message }` errors -> our `{ error: { code, message } }` with a readable message. */
+async function rewriteError(response: Response): Promise<Response> {
+  if (response.status < 400) return response;
+  const payload = (await response
+    .clone()
+    .json()
+    .catch(() => undefined)) as { code?: string; message?: string } | undefined;
+  const code = response.status === 429 ? "TOO_MANY_REQUESTS" : (payload?.code ?? "AUTH_ERROR");
+  const message = AUTH_MESSAGES[code] ?? payload?.message ?? "Authentication failed. Please try again.";
+  const headers = new Headers(response.headers);
+  headers.set("Content-Type", "application/json");
+  headers.delete("Content-Length");
+  return new Response(JSON.stringify(errorBody(code, message)), { status: response.status, headers });
+}
+
+export function authRoutes(auth: Auth) {
+  return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
+    const path = c.req.path.replace(/^\/api\/auth/, "");
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c));
+    let body: string | undefined;
+    if (c.req.method === "POST") {
+      body = await c.req.text();
+      const schema = bodySchemas[path];
+      if (schema) {
+        let json: unknown;
+        try {
+          json = JSON.parse(body || "{}");
+        } catch {
+          return c.json(errorBody("BAD_REQUEST", "The request body is not valid JSON."), 400);
+        }
+        const parsed = schema.safeParse(json);
+        if (!parsed.success) return c.json(validationBody(parsed.error), 400);
+        // Pass the trimmed values on, keeping fields the schema does not know (callbackURL, redirectTo, …).
+        body = JSON.stringify({ ...(json as object), ...(parsed.data as object) });
+      }
+    }
+    const request = new Request(c.req.url, { method: c.req.method, headers, body });
+    return rewriteError(await auth.handler(request));
+  });
+}

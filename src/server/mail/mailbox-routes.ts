@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import { html } from "hono/html";
+import type { Mailer } from "./mailer";
+
+/**
+ * /dev/mailbox: the local outbox, so a person trying Parley without SMTP can open their verification link.
+ * Mounted only when no SMTP is configured and not in production. hono/html escapes every interpolated value.
+ */
+export function mailboxRoutes(mailer: Mailer) {
+  const outbox = mailer.outbox ?? (() => []);
+  return new Hono()
+    .get("/mailbox.json", (c) => c.json({ mails: outbox() }))
+    .get("/mailbox", (c) => {
+      const mails = outbox();
+      return c.html(html`<!doctype html>
+        <html lang="en">
+          <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <title>Mailbox · Parley</title>
+            <style>
+              body { font-family: system-ui, sans-serif; max-width: 760px; margin: 2rem auto; padding: 0 1rem; color: #1f2937; }
+              article { border: 1px solid #e5e7eb; border-radius: 12px; padding: 1rem 1.25rem; margin: 1rem 0; }
+              pre { white-space: pre-wrap; font: inherit; color: #374151; }
+              small { color: #6b7280; }
+              a { color: #4f46e5; }
+            </style>
+          </head>
+          <body>
+            <h1>Local mailbox</h1>
+            <p>No SMTP server is configured, so Parley keeps its e-mails here (newest first).</p>
+            ${mails.length === 0 ? html`<p>No mail yet.</p>` : ""}
+            ${mails.map(
+              (m) => html`<article>
+                <h2>${m.subject}</h2>
+                <small>To ${m.to} · ${new Date(m.sentAt).toLocaleString("en-GB")}</small>
+                ${m.link ? html`<p><a href="${m.link}">${m.link}</a></p>` : ""}
+                <pre>${m.text}</pre>
+              </article>`,
+            )}
+          </body>
+        </html>`);
+    });
+}

@@ -1,0 +1,90 @@
+import { z } from "zod";
+
+/** Form and request schemas of the accounts spec §5, with its exact messages. Used by the forms and the server. */
+
+export const NAME_MIN = 2;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 255;
+export const SIGN_IN_PASSWORD_MIN = 6;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const email = z.string().trim().email("Invalid email address");
+
+/** Sign-up and reset password: 8+ characters with lower case, upper case and a digit. */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, "Password must be at least 8 characters")
+  .max(PASSWORD_MAX, "Password must be less than 128 characters")
+  .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, "Password must contain uppercase, lowercase, and number");
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(SIGN_IN_PASSWORD_MIN, "Password must be at least 6 characters"),
+  rememberMe: z.boolean().default(true),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+export const fullNameSchema = z
+  .string()
+  .trim()
+  .min(NAME_MIN, "Name must be at least 2 characters")
+  .max(NAME_MAX, "Name must be less than 100 characters");
+
+export const signUpSchema = z
+  .object({
+    fullName: fullNameSchema,
+    email,
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords don't match" });
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const resetPasswordSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords don't match" });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX, "Email must be less than 255 characters")
+    .email("Please enter a valid email address"),
+});
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+/** Password strength (spec §5): +1 each for length >= 8, length >= 12, mixed case, a digit, a symbol. */
+export function passwordStrength(password: string): {
+  score: number;
+  label: "Weak" | "Medium" | "Strong";
+  percent: number;
+} {
+  let score = 0;
+  if (password.length >= 8) score++;
+  if (password.length >= 12) score++;
+  if (/[a-z]/.test(password) && /[A-Z]/.test(password)) score++;
+  if (/\d/.test(password)) score++;
+  if (/[^A-Za-z0-9]/.test(password)) score++;
+  if (score <= 2) return { score, label: "Weak", percent: 33 };
+  if (score === 3) return { score, label: "Medium", percent: 66 };
+  return { score, label: "Strong", percent: 100 };
+}
+
+/** The signed-in user as the web sees it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  emailVerified: boolean;
+}
+
+/** Bodies the server checks before better-auth sees them (its own field names). */
+export const signUpRequestSchema = z.object({ name: fullNameSchema, email, password: newPasswordSchema });
+export const resetPasswordRequestSchema = z.object({
+  newPassword: newPasswordSchema,
+  token: z.string().min(1, "Required"),
+});
+export const emailRequestSchema = z.object({ email });
