@@ -5,6 +5,7 @@ import { createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import { accountRoutes } from "./features/account/routes";
 import { Catalogue } from "./features/courses/catalogue";
 import { courseRoutes } from "./features/courses/routes";
 import { healthRoutes } from "./features/health/routes";
@@ -58,6 +59,7 @@ export function createApp(options: AppOptions) {
   const api = new OpenAPIHono<AppEnv>();
   api.route("/", healthRoutes(services.database));
   api.route("/", courseRoutes(catalogue));
+  api.route("/", accountRoutes);
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Parley API", version: "1", description: "The API of Parley, a self-hostable AI language tutor." },

@@ -44,6 +44,11 @@ const envSchema = z
     ANTHROPIC_API_KEY: optionalText,
     REALTIME_MODEL: optionalText,
     REALTIME_BASE_URL: url("e.g. https://api.openai.com/v1"),
+    AUTH_SIGN_IN_LIMIT_PER_MINUTE: z.coerce
+      .number({ message: "must be a whole number of 1 or more" })
+      .int("must be a whole number of 1 or more")
+      .min(1, "must be a whole number of 1 or more")
+      .default(10),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

@@ -220,6 +220,10 @@ describe("password reset", () => {
     expect(link).toMatch(new RegExp(`^${t.env.appUrl}/auth/reset-password\\?access_token=[^&]+&type=recovery$`));
     const token = tokenFrom(link, "access_token");
 
+    const status = async () => (await json(await client().get(`/api/account/reset-link?token=${token}`))).valid;
+    expect(await status()).toBe(true);
+    expect((await json(await client().get("/api/account/reset-link?token=made-up"))).valid).toBe(false);
+
     const weak = await client().post("/api/auth/reset-password", { newPassword: "weak", token });
     expect(weak.status).toBe(400);
 
@@ -227,6 +231,7 @@ describe("password reset", () => {
     expect(done.status).toBe(200);
     expect(await json(await old.get("/api/auth/get-session"))).toBeNull();
 
+    expect(await status()).toBe(false);
     const reused = await client().post("/api/auth/reset-password", { newPassword: "Another789x", token });
     expect(reused.status).toBe(400);
     expect((await json(reused)).error.code).toBe("INVALID_TOKEN");

@@ -10,12 +10,12 @@ import { existingAccountMail, resetPasswordMail, verificationMail, welcomeMail }
 /** Header our server sets from the socket address; better-auth rate-limits by it (clients cannot forge it). */
 export const CLIENT_IP_HEADER = "x-parley-client-ip";
 
-/** Sign-in attempts allowed per client and minute; the next one is refused (brute-force protection). */
-export const SIGN_IN_LIMIT = { window: 60, max: 10 };
-
 export function createAuth(deps: { env: Env; database: Database; mailer: Mailer; logger: Logger }) {
   const { env, database, mailer, logger } = deps;
   const appUrl = env.appUrl;
+  // Sign-in attempts allowed per client and minute (default 10); the next one is refused (brute-force protection).
+  const signIns = env.AUTH_SIGN_IN_LIMIT_PER_MINUTE;
+  const mails = Math.max(5, Math.floor(signIns / 2));
 
   return betterAuth({
     appName: "Parley",
@@ -76,10 +76,10 @@ export function createAuth(deps: { env: Env; database: Database; mailer: Mailer;
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": SIGN_IN_LIMIT,
-        "/sign-up/email": { window: 60, max: 10 },
-        "/request-password-reset": { window: 60, max: 5 },
-        "/send-verification-email": { window: 60, max: 5 },
+        "/sign-in/email": { window: 60, max: signIns },
+        "/sign-up/email": { window: 60, max: signIns },
+        "/request-password-reset": { window: 60, max: mails },
+        "/send-verification-email": { window: 60, max: mails },
       },
     },
     advanced: {

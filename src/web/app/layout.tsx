@@ -1,8 +1,12 @@
+import { lazy, Suspense } from "react";
 import { Link, Outlet, ScrollRestoration } from "react-router";
 import { BRAND } from "../../shared/constants";
 import { Logo } from "../components/brand/logo";
 import { Button } from "../components/ui/button";
+import { useSession } from "../features/auth/session";
 import { ThemeToggle } from "./theme-toggle";
+
+const UserMenu = lazy(() => import("../features/auth/user-menu"));
 
 /** The shared shell (accounts §2 "Shared layout"): floating top bar, page, footer. */
 export function RootLayout() {
@@ -40,12 +44,28 @@ function TopBar() {
         </Link>
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          <Button asChild size="sm">
-            <Link to="/auth">Sign In</Link>
-          </Button>
+          <AccountControl />
         </div>
       </nav>
     </header>
+  );
+}
+
+/** Sign In for visitors, the avatar menu (its own lazy chunk) for signed-in users. */
+function AccountControl() {
+  const session = useSession();
+  if (session.isPending) return <span className="size-9" aria-hidden="true" />;
+  if (!session.data) {
+    return (
+      <Button asChild size="sm">
+        <Link to="/auth">Sign In</Link>
+      </Button>
+    );
+  }
+  return (
+    <Suspense fallback={<span className="size-9" aria-hidden="true" />}>
+      <UserMenu user={session.data} />
+    </Suspense>
   );
 }
 

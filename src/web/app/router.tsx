@@ -18,6 +18,9 @@ export const router = createBrowserRouter([
         errorElement: <PageError />,
         children: [
           { index: true, lazy: () => import("../features/courses/language-chooser-route") },
+          { path: "auth", lazy: () => import("../features/auth/auth-route") },
+          { path: "auth/verify", lazy: () => import("../features/auth/verify-route") },
+          { path: "auth/reset-password", lazy: () => import("../features/auth/reset-password-route") },
           { path: "privacy-policy", lazy: () => import("../features/legal/privacy-route") },
           { path: "terms-of-service", lazy: () => import("../features/legal/terms-route") },
           { path: "*", lazy: () => import("./not-found-route") },

@@ -1,0 +1,62 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+export const PASSWORD = "Secret123";
+let counter = 0;
+
+/** The test server's origin (set by playwright.config.ts), sent as Origin like a browser would. */
+export const appOrigin = () => `http://localhost:${process.env.E2E_PORT}`;
+
+/** A fresh address per call, unique across workers and runs. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${process.pid}-${Date.now()}-${++counter}@example.com`;
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  link?: string;
+}
+
+/** The newest mail to `to` whose subject matches, from the server's local outbox. */
+export async function latestMail(request: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(async () => {
+      const { mails } = (await (await request.get("/dev/mailbox.json")).json()) as { mails: OutboxMail[] };
+      found = mails.find((m) => m.to === to && subject.test(m.subject));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** The path + query of a mailed link, so the test opens it on the test server. */
+export const pathOf = (link: string | undefined) => {
+  const url = new URL(link!);
+  return url.pathname + url.search;
+};
+
+/** Signs up through the API (as the page would) and verifies through the mailed link. */
+export async function createVerifiedUser(request: APIRequestContext, name = "Ada Lovelace") {
+  const email = uniqueEmail("user");
+  const res = await request.post("/api/auth/sign-up/email", {
+    data: { name, email, password: PASSWORD },
+    headers: { Origin: appOrigin() },
+  });
+  expect(res.ok()).toBe(true);
+  const mail = await latestMail(request, email, /Verify/);
+  const token = new URL(mail.link!).searchParams.get("token_hash")!;
+  expect((await request.get(`/api/auth/verify-email?token=${token}`)).ok()).toBe(true);
+  return { email, name, password: PASSWORD };
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD, rememberMe = true) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  if (!rememberMe) await page.getByLabel("Remember me").uncheck();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+/** The text of the visible toasts. */
+export const toasts = (page: Page) => page.locator("[data-sonner-toast]");

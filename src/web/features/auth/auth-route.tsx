@@ -1,0 +1,62 @@
+import { useState } from "react";
+import { type LoaderFunctionArgs, redirect, useSearchParams } from "react-router";
+import { Logo } from "../../components/brand/logo";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { queryClient } from "../../lib/query-client";
+import { CheckEmailDialog } from "./check-email-dialog";
+import { ForgotPasswordDialog } from "./forgot-password-dialog";
+import { GoogleButton } from "./google-button";
+import { ResendVerificationDialog } from "./resend-verification-dialog";
+import { safeNextPath, sessionQuery } from "./session";
+import { SignInForm } from "./sign-in-form";
+import { SignUpForm } from "./sign-up-form";
+
+/** A signed-in user who opens /auth goes home (accounts §2). */
+export async function loader(_: LoaderFunctionArgs) {
+  if (await queryClient.ensureQueryData(sessionQuery)) throw redirect("/");
+  return null;
+}
+
+export function Component() {
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get("next"));
+  const [tab, setTab] = useState(params.get("tab") === "signup" ? "signup" : "signin");
+  const [forgotOpen, setForgotOpen] = useState(params.get("forgot") === "1");
+  const [checkEmailFor, setCheckEmailFor] = useState<string | null>(null);
+  const [resendOpen, setResendOpen] = useState(params.get("resend") === "1");
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-6">
+      <title>Sign in · Parley</title>
+      <Card>
+        <CardHeader className="items-center text-center">
+          <Logo className="justify-center" />
+          <CardTitle className="mt-2 text-2xl">{tab === "signin" ? "Welcome back" : "Create your account"}</CardTitle>
+          <CardDescription>Practise real conversations with AI tutors.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList>
+              <TabsTrigger value="signin">Sign In</TabsTrigger>
+              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="signin">
+              <SignInForm next={next} onForgotPassword={() => setForgotOpen(true)} />
+            </TabsContent>
+            <TabsContent value="signup">
+              <SignUpForm onSignedUp={setCheckEmailFor} />
+            </TabsContent>
+          </Tabs>
+          <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+            <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />
+          </div>
+          <GoogleButton />
+        </CardContent>
+      </Card>
+      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+      <CheckEmailDialog email={checkEmailFor} onClose={() => setCheckEmailFor(null)} />
+      <ResendVerificationDialog open={resendOpen} onOpenChange={setResendOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { MailCheck } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { resendVerification } from "./toasts";
+
+/** After sign-up: 'Check Your Email' with a resend button that reads 'Email Sent!' and disables after success. */
+export function CheckEmailDialog({ email, onClose }: { email: string | null; onClose: () => void }) {
+  const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
+  const resend = async () => {
+    if (!email) return;
+    setState("sending");
+    setState((await resendVerification(email, "dialog")) ? "sent" : "idle");
+  };
+  return (
+    <Dialog
+      open={email !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setState("idle");
+          onClose();
+        }
+      }}
+    >
+      <DialogContent>
+        <div className="flex flex-col items-center gap-3 text-center">
+          <MailCheck className="size-10 text-primary" aria-hidden="true" />
+          <DialogHeader className="items-center">
+            <DialogTitle>Check Your Email</DialogTitle>
+            <DialogDescription>
+              We've sent a verification link to {email}. Open it to activate your account, then sign in.
+            </DialogDescription>
+          </DialogHeader>
+          <Button variant="outline" onClick={resend} disabled={state !== "idle"}>
+            {state === "sent" ? "Email Sent!" : state === "sending" ? "Sending..." : "Resend verification email"}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { Label } from "../../components/ui/label";
+
+/** A labelled form field with its validation message (announced to screen readers). */
+export function Field(props: { id: string; label: string; error?: string; children: ReactNode; aside?: ReactNode }) {
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-center justify-between">
+        <Label htmlFor={props.id}>{props.label}</Label>
+        {props.aside}
+      </div>
+      {props.children}
+      {props.error && (
+        <p id={`${props.id}-error`} role="alert" className="text-sm text-destructive">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** aria attributes that tie an input to its Field's error message. */
+export const invalid = (id: string, error: string | undefined) =>
+  error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};

@@ -1,0 +1,47 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { emailRequestSchema } from "../../../shared/schemas/auth";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { Input } from "../../components/ui/input";
+import { Field, invalid } from "./field";
+import { resendVerification } from "./toasts";
+
+/** Reached from a failed verification link: asks for the address and sends a new link. */
+export function ResendVerificationDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [sent, setSent] = useState(false);
+  const form = useForm<{ email: string }>({ resolver: zodResolver(emailRequestSchema), defaultValues: { email: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ email }) => setSent(await resendVerification(email.trim(), "dialog")));
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Request a new verification email</DialogTitle>
+            <DialogDescription>Enter the address you signed up with and we'll send you a new link.</DialogDescription>
+          </DialogHeader>
+          <Field id="resend-email" label="Email" error={errors.email?.message}>
+            <Input
+              id="resend-email"
+              type="email"
+              autoComplete="email"
+              {...invalid("resend-email", errors.email?.message)}
+              {...form.register("email")}
+            />
+          </Field>
+          <Button type="submit" disabled={isSubmitting || sent}>
+            {sent ? "Email Sent!" : isSubmitting ? "Sending..." : "Send new link"}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { KeyRound, Loader2, TimerOff } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { type ResetPasswordInput, resetPasswordSchema } from "../../../shared/schemas/auth";
+import { Button } from "../../components/ui/button";
+import { ApiError } from "../../lib/api";
+import { authApi } from "./api";
+import { AuthCard } from "./auth-card";
+import { Field, invalid } from "./field";
+import { PasswordInput } from "./password-input";
+import { PasswordStrength } from "./password-strength";
+import { sessionQuery } from "./session";
+
+/** After a successful reset the user is signed out and taken to /auth after this delay (accounts §9). */
+const REDIRECT_DELAY_MS = 1500;
+
+/** /auth/reset-password?access_token=…&type=recovery: verifying, then the form or 'Reset Link Expired'. */
+export function Component() {
+  const [params] = useSearchParams();
+  const token = params.get("access_token");
+  const linkError = params.get("error") || params.get("error_description");
+  const [expired, setExpired] = useState(false);
+  const warned = useRef(false);
+
+  const status = useQuery({
+    queryKey: ["reset-link", token],
+    queryFn: () => authApi.resetLinkStatus(token!),
+    enabled: Boolean(token && !linkError),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+
+  const invalidReason = linkError
+    ? "Reset link invalid"
+    : !token
+      ? "Invalid reset link"
+      : status.isError
+        ? "Reset link invalid"
+        : status.data?.valid === false || expired
+          ? "Link expired"
+          : null;
+
+  useEffect(() => {
+    if (invalidReason && !warned.current) {
+      warned.current = true;
+      toast.error(invalidReason, { description: "Please request a new password reset link." });
+    }
+  }, [invalidReason]);
+
+  if (!invalidReason && status.isPending) {
+    return (
+      <AuthCard icon={<Loader2 className="size-10 animate-spin text-primary" />} title="Verifying reset link..." />
+    );
+  }
+  if (invalidReason) {
+    return (
+      <AuthCard
+        icon={<TimerOff className="size-12 text-destructive" />}
+        title="Reset Link Expired"
+        description="This password reset link has expired or was already used. Reset links are valid for 1 hour."
+      >
+        <Button asChild>
+          <Link to="/auth?forgot=1">Request New Reset Link</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/auth">Back to Sign In</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+  return <NewPasswordForm token={token!} onExpired={() => setExpired(true)} />;
+}
+
+function NewPasswordForm({ token, onExpired }: { token: string; onExpired: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState(false);
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const password = useWatch({ control: form.control, name: "password" });
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    try {
+      await authApi.resetPassword(token, password);
+      setDone(true);
+      toast.success("Password reset successful!", { description: "You can now sign in with your new password." });
+      // The server revoked every session; clear this browser's cookie and state too.
+      await authApi.signOut().catch(() => {});
+      queryClient.setQueryData(sessionQuery.queryKey, null);
+      setTimeout(() => navigate("/auth", { replace: true }), REDIRECT_DELAY_MS);
+    } catch (error) {
+      if (error instanceof ApiError && (error.code === "INVALID_TOKEN" || error.code === "TOKEN_EXPIRED")) {
+        onExpired();
+        return;
+      }
+      toast.error("Password reset failed", {
+        description: error instanceof ApiError && error.status > 0 ? error.message : "An unexpected error occurred",
+      });
+    }
+  });
+
+  return (
+    <AuthCard
+      icon={<KeyRound className="size-10 text-primary" />}
+      title="Create New Password"
+      description="Choose a new password for your account. Reset links are valid for 1 hour."
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <Field id="new-password" label="New password" error={errors.password?.message}>
+          <PasswordInput
+            id="new-password"
+            autoComplete="new-password"
+            {...invalid("new-password", errors.password?.message)}
+            {...form.register("password")}
+          />
+          <PasswordStrength password={password} />
+        </Field>
+        <Field id="confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
+          <PasswordInput
+            id="confirm-password"
+            autoComplete="new-password"
+            {...invalid("confirm-password", errors.confirmPassword?.message)}
+            {...form.register("confirmPassword")}
+          />
+        </Field>
+        <Button type="submit" disabled={isSubmitting || done}>
+          {done ? "Password updated" : isSubmitting ? "Updating..." : "Update Password"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { redirect } from "react-router";
+import type { SessionUser } from "../../../shared/schemas/auth";
+import { api } from "../../lib/api";
+import { queryClient } from "../../lib/query-client";
+
+interface SessionResponse {
+  user: SessionUser;
+}
+
+/** The signed-in user, or null for a visitor. */
+export const sessionQuery = queryOptions({
+  queryKey: ["session"],
+  queryFn: async ({ signal }) => (await api<SessionResponse | null>("/api/auth/get-session", { signal }))?.user ?? null,
+  staleTime: 60_000,
+});
+
+export function useSession() {
+  return useQuery(sessionQuery);
+}
+
+/** A same-site path to return to after signing in; anything else (other hosts, '//x') falls back to '/'. */
+export function safeNextPath(next: string | null | undefined): string {
+  return next?.startsWith("/") && !next.startsWith("//") && !next.startsWith("/auth") ? next : "/";
+}
+
+/**
+ * For loaders of pages with personal data: a visitor is redirected to /auth (the redirect replaces the history
+ * entry), remembering where they were going.
+ */
+export async function requireSession(request: Request): Promise<SessionUser> {
+  const user = await queryClient.ensureQueryData(sessionQuery);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/auth?next=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return user;
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { Controller, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { type SignInInput, signInSchema } from "../../../shared/schemas/auth";
+import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { authApi } from "./api";
+import { Field, invalid } from "./field";
+import { PasswordInput } from "./password-input";
+import { sessionQuery } from "./session";
+import { signInFailed } from "./toasts";
+
+export function SignInForm({ next, onForgotPassword }: { next: string; onForgotPassword: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "", rememberMe: true },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await authApi.signIn({
+        email: values.email.trim(),
+        password: values.password,
+        rememberMe: values.rememberMe ?? true,
+      });
+      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+      toast.success("Welcome back!", { description: "You have successfully signed in" });
+      navigate(next, { replace: true });
+    } catch (error) {
+      signInFailed(error, values.email.trim());
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <Field id="signin-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="signin-email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          {...invalid("signin-email", errors.email?.message)}
+          {...form.register("email")}
+        />
+      </Field>
+      <Field
+        id="signin-password"
+        label="Password"
+        error={errors.password?.message}
+        aside={
+          <button type="button" className="text-sm text-primary hover:underline" onClick={onForgotPassword}>
+            Forgot password?
+          </button>
+        }
+      >
+        <PasswordInput
+          id="signin-password"
+          autoComplete="current-password"
+          {...invalid("signin-password", errors.password?.message)}
+          {...form.register("password")}
+        />
+      </Field>
+      <Controller
+        control={form.control}
+        name="rememberMe"
+        render={({ field }) => (
+          <div className="flex items-center gap-2">
+            <Checkbox id="remember-me" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+            <Label htmlFor="remember-me" className="font-normal">
+              Remember me
+            </Label>
+          </div>
+        )}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? "Signing in..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { type SignUpInput, signUpSchema } from "../../../shared/schemas/auth";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { ApiError } from "../../lib/api";
+import { authApi } from "./api";
+import { Field, invalid } from "./field";
+import { PasswordInput } from "./password-input";
+import { PasswordStrength } from "./password-strength";
+
+export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { fullName: "", email: "", password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const password = useWatch({ control: form.control, name: "password" });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await authApi.signUp({ name: values.fullName.trim(), email: values.email.trim(), password: values.password });
+      toast.success("Account Created!", { description: "Please check your email to verify your account" });
+      onSignedUp(values.email.trim());
+      form.reset();
+    } catch (error) {
+      const message = error instanceof ApiError && error.status > 0 ? error.message : "An unexpected error occurred";
+      toast.error(error instanceof ApiError && error.status > 0 ? "Sign Up Failed" : "Error", { description: message });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <Field id="signup-name" label="Full name" error={errors.fullName?.message}>
+        <Input
+          id="signup-name"
+          autoComplete="name"
+          placeholder="Ada Lovelace"
+          {...invalid("signup-name", errors.fullName?.message)}
+          {...form.register("fullName")}
+        />
+      </Field>
+      <Field id="signup-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="signup-email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          {...invalid("signup-email", errors.email?.message)}
+          {...form.register("email")}
+        />
+      </Field>
+      <Field id="signup-password" label="Password" error={errors.password?.message}>
+        <PasswordInput
+          id="signup-password"
+          autoComplete="new-password"
+          {...invalid("signup-password", errors.password?.message)}
+          {...form.register("password")}
+        />
+        <PasswordStrength password={password} />
+      </Field>
+      <Field id="signup-confirm" label="Confirm password" error={errors.confirmPassword?.message}>
+        <PasswordInput
+          id="signup-confirm"
+          autoComplete="new-password"
+          {...invalid("signup-confirm", errors.confirmPassword?.message)}
+          {...form.register("confirmPassword")}
+        />
+      </Field>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? "Creating account..." : "Create Account"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { BarChart3, BookOpen, LogOut, Settings, User } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { SessionUser } from "../../../shared/schemas/auth";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu";
+import { authApi } from "./api";
+import { sessionQuery } from "./session";
+
+/** The avatar menu of the top bar (accounts §2 "Shared layout"). Loaded only for signed-in users. */
+export default function UserMenu({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const name = user.name.trim() || "User";
+
+  const signOut = async () => {
+    try {
+      await authApi.signOut();
+    } catch (error) {
+      console.error("sign-out failed", error);
+    }
+    queryClient.setQueryData(sessionQuery.queryKey, null);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "session" && q.queryKey[0] !== "courses" });
+    toast.success("Signed out", { description: "See you next time!" });
+    navigate("/auth");
+  };
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        aria-label={`Account menu for ${name}`}
+      >
+        <span className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-primary/15 text-lg">
+          {user.image ? (
+            <img src={user.image} alt="" className="size-full object-cover" />
+          ) : (
+            <span aria-hidden="true">👤</span>
+          )}
+        </span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <p className="truncate font-medium">{name}</p>
+          <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <User /> Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/progress">
+            <BarChart3 /> Progress
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/learning-studio">
+            <BookOpen /> Learning Studio
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/settings">
+            <Settings /> Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={signOut}>
+          <LogOut /> Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
