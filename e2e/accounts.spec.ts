@@ -44,7 +44,8 @@ test("sign up, verify from the mailed link, sign in, use the avatar menu, sign o
   await menu.getByRole("menuitem", { name: "Sign Out" }).click();
   await expect(toasts(page).filter({ hasText: "Signed out" })).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
-  await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Account menu/ })).toHaveCount(0);
+  await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
 });
 
 test("an unverified sign-in says 'Email not verified' and its Resend action works", async ({ page, request }) => {

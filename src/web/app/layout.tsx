@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Link, Outlet, ScrollRestoration } from "react-router";
+import { Link, Outlet, ScrollRestoration, useLocation } from "react-router";
 import { BRAND } from "../../shared/constants";
 import { Logo } from "../components/brand/logo";
 import { Button } from "../components/ui/button";
@@ -54,8 +54,10 @@ function TopBar() {
 /** Sign In for visitors, the avatar menu (its own lazy chunk) for signed-in users. */
 function AccountControl() {
   const session = useSession();
+  const onAuthPage = useLocation().pathname.startsWith("/auth");
   if (session.isPending) return <span className="size-9" aria-hidden="true" />;
   if (!session.data) {
+    if (onAuthPage) return null;
     return (
       <Button asChild size="sm">
         <Link to="/auth">Sign In</Link>
