@@ -6,9 +6,12 @@ import { authRoutes } from "./auth/routes";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { accountRoutes } from "./features/account/routes";
+import { avatarApiRoutes, avatarImageRoutes } from "./features/avatars/routes";
 import { Catalogue } from "./features/courses/catalogue";
 import { courseRoutes } from "./features/courses/routes";
 import { healthRoutes } from "./features/health/routes";
+import { profileRoutes } from "./features/profile/routes";
+import { settingsRoutes } from "./features/settings/routes";
 import type { AppEnv, Services } from "./http/context";
 import { apiNotFound, errorBody, handleError } from "./http/errors";
 import { securityHeaders } from "./http/security";
@@ -60,6 +63,9 @@ export function createApp(options: AppOptions) {
   api.route("/", healthRoutes(services.database));
   api.route("/", courseRoutes(catalogue));
   api.route("/", accountRoutes);
+  api.route("/", settingsRoutes);
+  api.route("/", profileRoutes);
+  api.route("/", avatarApiRoutes);
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Parley API", version: "1", description: "The API of Parley, a self-hostable AI language tutor." },
@@ -68,6 +74,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", api);
   app.all("/api/*", apiNotFound);
 
+  app.route("/avatars", avatarImageRoutes);
   if (!env.SMTP_URL && env.NODE_ENV !== "production") app.route("/dev", mailboxRoutes(mailer));
   mountWeb(app, web);
   app.onError(handleError(services.logger));

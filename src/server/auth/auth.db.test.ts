@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, user } from "../db/schema";
-import { createTestApp, json, type TestApp } from "../testing/harness";
+import { createTestApp, json, type TestApp, testClient } from "../testing/harness";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,42 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let clientCounter = 0;
-/** Each test talks from its own client address, so rate limits of one test do not leak into another. */
-function client(ip = `10.0.0.${++clientCounter}`) {
-  let cookie = "";
-  const bindings = { incoming: { socket: { remoteAddress: ip, remotePort: 40000, remoteFamily: "IPv4" } } };
-  const request = async (method: string, path: string, body?: unknown) => {
-    const res = await t.app.request(
-      path,
-      {
-        method,
-        headers: { "Content-Type": "application/json", Origin: t.env.appUrl, ...(cookie ? { Cookie: cookie } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      },
-      bindings,
-    );
-    const setCookies = res.headers.getSetCookie();
-    if (setCookies.length > 0) {
-      const jar = new Map(cookie ? cookie.split("; ").map((c) => c.split("=") as [string, string]) : []);
-      for (const sc of setCookies) {
-        const [pair] = sc.split(";");
-        const [name, value] = pair!.split("=") as [string, string];
-        if (value === "" || /max-age=0/i.test(sc)) jar.delete(name);
-        else jar.set(name, value);
-      }
-      cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-    }
-    return res;
-  };
-  return {
-    post: (path: string, body: unknown) => request("POST", path, body),
-    get: (path: string) => request("GET", path),
-    get cookie() {
-      return cookie;
-    },
-  };
-}
+const client = (ip?: string) => testClient(t, ip);
 
 const outbox = () => t.mailer.outbox!();
 const mailTo = (to: string, subject: RegExp) => outbox().find((m) => m.to === to && subject.test(m.subject));

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { z } from "zod";
 import {
+  changePasswordRequestSchema,
   emailRequestSchema,
   forgotPasswordSchema,
   resetPasswordRequestSchema,
@@ -21,6 +22,7 @@ const bodySchemas: Record<string, z.ZodType> = {
   "/request-password-reset": forgotPasswordSchema,
   "/reset-password": resetPasswordRequestSchema,
   "/send-verification-email": emailRequestSchema,
+  "/change-password": changePasswordRequestSchema,
 };
 
 function clientIp(c: Context): string {

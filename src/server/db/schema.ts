@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+import { DEFAULT_SETTINGS as D } from "../../shared/schemas/settings";
 
 /**
  * The database schema. Property names are what better-auth's Drizzle adapter expects (camelCase model
@@ -93,5 +94,41 @@ export const profiles = pgTable("profiles", {
   avatarUrl: text("avatar_url"),
   /** Seconds spent in chats, summed over all sessions. */
   totalFocusTime: integer("total_focus_time").notNull().default(0),
+  ...timestamps,
+});
+
+// ---- settings -------------------------------------------------------------------------------------
+
+/** One row per user with every setting; column defaults are the spec's defaults. */
+export const userSettings = pgTable("user_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  theme: text("theme").notNull().default(D.theme),
+  interfaceLanguage: text("interface_language").notNull().default(D.interfaceLanguage),
+  soundEffects: boolean("sound_effects").notNull().default(D.soundEffects),
+  autoPlayAudio: boolean("auto_play_audio").notNull().default(D.autoPlayAudio),
+  speechSpeed: real("speech_speed").notNull().default(D.speechSpeed),
+  dailyReminders: boolean("daily_reminders").notNull().default(D.dailyReminders),
+  achievementNotifications: boolean("achievement_notifications").notNull().default(D.achievementNotifications),
+  courseUpdates: boolean("course_updates").notNull().default(D.courseUpdates),
+  targetLevel: text("target_level").notNull().default(D.targetLevel),
+  dailyGoalMinutes: integer("daily_goal_minutes").notNull().default(D.dailyGoalMinutes),
+  weeklyGoalSessions: integer("weekly_goal_sessions").notNull().default(D.weeklyGoalSessions),
+  spacedRepetitionIntervals: jsonb("spaced_repetition_intervals")
+    .$type<number[]>()
+    .notNull()
+    .default(D.spacedRepetitionIntervals),
+  dailyReviewGoal: integer("daily_review_goal").notNull().default(D.dailyReviewGoal),
+  autoAdvanceCards: boolean("auto_advance_cards").notNull().default(D.autoAdvanceCards),
+  showHints: boolean("show_hints").notNull().default(D.showHints),
+  cardAnimationSpeed: text("card_animation_speed").notNull().default(D.cardAnimationSpeed),
+  analytics: boolean("analytics").notNull().default(D.analytics),
+  personalizedLearning: boolean("personalized_learning").notNull().default(D.personalizedLearning),
+  nativeLanguage: text("native_language").notNull().default(D.nativeLanguage),
+  targetLanguage: text("target_language").notNull().default(D.targetLanguage),
+  profileDailyGoal: integer("profile_daily_goal").notNull().default(D.profileDailyGoal),
+  proficiency: text("proficiency").notNull().default(D.proficiency),
+  timeZone: text("time_zone").notNull().default(D.timeZone),
   ...timestamps,
 });

@@ -88,3 +88,21 @@ export const resetPasswordRequestSchema = z.object({
   token: z.string().min(1, "Required"),
 });
 export const emailRequestSchema = z.object({ email });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Enter your current password"),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords don't match",
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, "Enter your current password"),
+  newPassword: newPasswordSchema,
+});
+
+export const deleteAccountSchema = z.object({ email: z.string().trim().min(1, "Type your e-mail address to confirm") });

@@ -1,5 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { deleteAccountSchema } from "../../../shared/schemas/auth";
+import { requireUser } from "../../auth/session";
+import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
+import { errorResponse } from "../../http/schemas";
+import { deleteUser, exportUserData } from "./data";
 
 const resetLinkRoute = createRoute({
   method: "get",
@@ -15,10 +20,57 @@ const resetLinkRoute = createRoute({
   },
 });
 
-export const accountRoutes = createRouter().openapi(resetLinkRoute, async (c) => {
-  const { auth } = c.get("services");
-  const context = await auth.$context;
-  // The same lookup better-auth does when the password is finally reset.
-  const found = await context.internalAdapter.findVerificationValue(`reset-password:${c.req.valid("query").token}`);
-  return c.json({ valid: Boolean(found && found.expiresAt > new Date()) }, 200);
+const exportRoute = createRoute({
+  method: "get",
+  path: "/account/export",
+  tags: ["account"],
+  summary: "Download My Data: everything stored about the signed-in user, as a JSON file",
+  middleware: [requireUser] as const,
+  responses: {
+    200: { content: { "application/json": { schema: z.record(z.string(), z.unknown()) } }, description: "The export" },
+    401: errorResponse("Not signed in"),
+  },
 });
+
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/account",
+  tags: ["account"],
+  summary: "Delete the account and everything it owns; the body repeats the e-mail as confirmation",
+  middleware: [requireUser] as const,
+  request: { body: { content: { "application/json": { schema: deleteAccountSchema } }, required: true } },
+  responses: {
+    200: {
+      content: { "application/json": { schema: z.object({ deleted: z.literal(true) }) } },
+      description: "Deleted",
+    },
+    400: errorResponse("The confirmation does not match"),
+    401: errorResponse("Not signed in"),
+  },
+});
+
+export const accountRoutes = createRouter()
+  .openapi(exportRoute, async (c) => {
+    const { database } = c.get("services");
+    const data = await exportUserData(database.db, c.get("user").id);
+    c.header("Content-Disposition", `attachment; filename="parley-data-${new Date().toISOString().slice(0, 10)}.json"`);
+    return c.json(data, 200);
+  })
+  .openapi(deleteRoute, async (c) => {
+    const { database } = c.get("services");
+    const current = c.get("user");
+    if (c.req.valid("json").email.toLowerCase() !== current.email.toLowerCase()) {
+      throw new ApiError(400, "CONFIRMATION_MISMATCH", "The e-mail address you typed does not match your account.");
+    }
+    await deleteUser(database.db, current.id);
+    // The session rows went with the user; clear the browser's cookie too.
+    c.header("Set-Cookie", "parley.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
+    return c.json({ deleted: true as const }, 200);
+  })
+  .openapi(resetLinkRoute, async (c) => {
+    const { auth } = c.get("services");
+    const context = await auth.$context;
+    // The same lookup better-auth does when the password is finally reset.
+    const found = await context.internalAdapter.findVerificationValue(`reset-password:${c.req.valid("query").token}`);
+    return c.json({ valid: Boolean(found && found.expiresAt > new Date()) }, 200);
+  });

@@ -1,0 +1,30 @@
+CREATE TABLE "user_settings" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"theme" text DEFAULT 'system' NOT NULL,
+	"interface_language" text DEFAULT 'en' NOT NULL,
+	"sound_effects" boolean DEFAULT true NOT NULL,
+	"auto_play_audio" boolean DEFAULT true NOT NULL,
+	"speech_speed" real DEFAULT 1 NOT NULL,
+	"daily_reminders" boolean DEFAULT true NOT NULL,
+	"achievement_notifications" boolean DEFAULT true NOT NULL,
+	"course_updates" boolean DEFAULT true NOT NULL,
+	"target_level" text DEFAULT 'B2' NOT NULL,
+	"daily_goal_minutes" integer DEFAULT 30 NOT NULL,
+	"weekly_goal_sessions" integer DEFAULT 5 NOT NULL,
+	"spaced_repetition_intervals" jsonb DEFAULT '[1,3,7,14,30]'::jsonb NOT NULL,
+	"daily_review_goal" integer DEFAULT 20 NOT NULL,
+	"auto_advance_cards" boolean DEFAULT false NOT NULL,
+	"show_hints" boolean DEFAULT true NOT NULL,
+	"card_animation_speed" text DEFAULT 'normal' NOT NULL,
+	"analytics" boolean DEFAULT true NOT NULL,
+	"personalized_learning" boolean DEFAULT true NOT NULL,
+	"native_language" text DEFAULT 'english' NOT NULL,
+	"target_language" text DEFAULT 'german' NOT NULL,
+	"profile_daily_goal" integer DEFAULT 30 NOT NULL,
+	"proficiency" text DEFAULT 'beginner' NOT NULL,
+	"time_zone" text DEFAULT 'UTC' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "user_settings" ADD CONSTRAINT "user_settings_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;

@@ -1,0 +1,73 @@
+import * as collection from "@dicebear/collection";
+import { createAvatar, type Style } from "@dicebear/core";
+import { createRoute, z } from "@hono/zod-openapi";
+import { Hono } from "hono";
+import { createRouter } from "../../http/router";
+import { AVATAR_PRESETS } from "./presets";
+
+const styles = collection as unknown as Record<string, Style<object>>;
+const camel = (style: string) => style.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+
+/** SVGs are rendered once and kept: 28 presets plus one per character, a few KB each. */
+const rendered = new Map<string, string>();
+export function renderAvatar(style: string, seed: string): string {
+  const key = `${style}:${seed}`;
+  let svg = rendered.get(key);
+  if (!svg) {
+    svg = createAvatar(styles[camel(style)]!, { seed, size: 128 }).toString();
+    rendered.set(key, svg);
+  }
+  return svg;
+}
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/avatars",
+  tags: ["avatars"],
+  summary: "The avatar presets",
+  responses: {
+    200: {
+      content: {
+        "application/json": {
+          schema: z.object({
+            avatars: z.array(
+              z.object({
+                id: z.string(),
+                url: z.string(),
+                category: z.string(),
+                description: z.string(),
+                alt: z.string(),
+              }),
+            ),
+          }),
+        },
+      },
+      description: "28 presets in seven categories",
+    },
+  },
+});
+
+export const avatarApiRoutes = createRouter().openapi(listRoute, (c) =>
+  c.json(
+    {
+      avatars: AVATAR_PRESETS.map(({ id, url, category, description, alt }) => ({
+        id,
+        url,
+        category,
+        description,
+        alt,
+      })),
+    },
+    200,
+  ),
+);
+
+/** /avatars/presets/<id>.svg: the images themselves (same origin, no third-party request). */
+export const avatarImageRoutes = new Hono().get("/presets/:file", (c) => {
+  const id = c.req.param("file").replace(/\.svg$/, "");
+  const preset = AVATAR_PRESETS.find((p) => p.id === id);
+  if (!preset) return c.text("No such avatar", 404);
+  c.header("Content-Type", "image/svg+xml");
+  c.header("Cache-Control", "public, max-age=86400");
+  return c.body(renderAvatar(preset.style, preset.seed));
+});

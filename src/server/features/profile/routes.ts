@@ -1,0 +1,71 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { avatarUrlProblem, profilePatchSchema } from "../../../shared/schemas/profile";
+import { requireUser } from "../../auth/session";
+import { ApiError } from "../../http/errors";
+import { createRouter } from "../../http/router";
+import { errorResponse } from "../../http/schemas";
+import { readProfile, UsernameTakenError, updateProfile } from "./data";
+
+const profileSchema = z
+  .object({
+    fullName: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    username: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    totalFocusTime: z.number(),
+  })
+  .openapi("Profile");
+const ok = (description: string) => ({ content: { "application/json": { schema: profileSchema } }, description });
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/profile",
+  tags: ["profile"],
+  summary: "The signed-in user's profile",
+  middleware: [requireUser] as const,
+  responses: { 200: ok("Profile"), 401: errorResponse("Not signed in") },
+});
+
+const patchRoute = createRoute({
+  method: "patch",
+  path: "/profile",
+  tags: ["profile"],
+  summary: "Change name, username or avatar (the e-mail cannot be changed)",
+  middleware: [requireUser] as const,
+  request: { body: { content: { "application/json": { schema: profilePatchSchema } }, required: true } },
+  responses: {
+    200: ok("The profile after the change"),
+    400: errorResponse("Invalid value"),
+    401: errorResponse("Not signed in"),
+    409: errorResponse("Username taken"),
+  },
+});
+
+const missing = () => new ApiError(404, "NOT_FOUND", "Failed to load profile data");
+
+export const profileRoutes = createRouter()
+  .openapi(getRoute, async (c) => {
+    const { database } = c.get("services");
+    const profile = await readProfile(database.db, c.get("user").id);
+    if (!profile) throw missing();
+    return c.json(profile, 200);
+  })
+  .openapi(patchRoute, async (c) => {
+    const { database, env } = c.get("services");
+    const patch = c.req.valid("json");
+    if (patch.avatarUrl) {
+      const problem = avatarUrlProblem(patch.avatarUrl, env.appUrl);
+      if (problem) throw new ApiError(400, "INVALID_AVATAR", problem);
+    }
+    try {
+      const profile = await updateProfile(database.db, c.get("user").id, patch);
+      if (!profile) throw missing();
+      return c.json(profile, 200);
+    } catch (error) {
+      if (error instanceof UsernameTakenError)
+        throw new ApiError(409, "USERNAME_TAKEN", "This username is already taken");
+      throw error;
+    }
+  });
