@@ -60,3 +60,12 @@ export async function signIn(page: Page, email: string, password = PASSWORD, rem
 
 /** The text of the visible toasts. */
 export const toasts = (page: Page) => page.locator("[data-sonner-toast]");
+
+/** Signs the page's browser context in through the API (cookies land in the context), for tests about other things. */
+export async function signInViaApi(page: Page, email: string, password = PASSWORD) {
+  const res = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password, rememberMe: true },
+    headers: { Origin: appOrigin() },
+  });
+  expect(res.ok()).toBe(true);
+}

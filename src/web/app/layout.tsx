@@ -4,12 +4,14 @@ import { BRAND } from "../../shared/constants";
 import { Logo } from "../components/brand/logo";
 import { Button } from "../components/ui/button";
 import { useSession } from "../features/auth/session";
+import { useAvatarSync } from "../features/profile/avatar-events";
 import { ThemeToggle } from "./theme-toggle";
 
 const UserMenu = lazy(() => import("../features/auth/user-menu"));
 
 /** The shared shell (accounts §2 "Shared layout"): floating top bar, page, footer. */
 export function RootLayout() {
+  useAvatarSync();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

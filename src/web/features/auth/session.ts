@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { redirect } from "react-router";
+import { replace } from "react-router";
 import type { SessionUser } from "../../../shared/schemas/auth";
 import { api } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
@@ -32,7 +32,7 @@ export async function requireSession(request: Request): Promise<SessionUser> {
   const user = await queryClient.ensureQueryData(sessionQuery);
   if (!user) {
     const url = new URL(request.url);
-    throw redirect(`/auth?next=${encodeURIComponent(url.pathname + url.search)}`);
+    throw replace(`/auth?next=${encodeURIComponent(url.pathname + url.search)}`);
   }
   return user;
 }

@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { toast } from "sonner";
+import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from "../../../shared/schemas/settings";
+import { api } from "../../lib/api";
+
+export const settingsQuery = queryOptions({
+  queryKey: ["settings"],
+  queryFn: ({ signal }) => api<Settings>("/api/settings", { signal }),
+  retry: 1,
+});
+
+/**
+ * The user's settings (created with defaults on the server on first read). If loading fails the page works on
+ * the defaults and says so (accounts §8: 'Error loading settings' / 'Using default settings').
+ */
+export function useSettings(): { settings: Settings; isLoading: boolean } {
+  const query = useQuery(settingsQuery);
+  const warned = useRef(false);
+  useEffect(() => {
+    if (query.isError && !warned.current) {
+      warned.current = true;
+      toast.error("Error loading settings", { description: "Using default settings" });
+    }
+  }, [query.isError]);
+  return { settings: query.data ?? DEFAULT_SETTINGS, isLoading: query.isPending };
+}
+
+/** Applies a change at once and rolls it back if saving fails (accounts §4 settings lifecycle). */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: SettingsPatch) => api<Settings>("/api/settings", { method: "PATCH", body: patch }),
+    onMutate: async (patch) => {
+      await queryClient.cancelQueries({ queryKey: settingsQuery.queryKey });
+      const previous = queryClient.getQueryData<Settings>(settingsQuery.queryKey);
+      queryClient.setQueryData<Settings>(settingsQuery.queryKey, { ...(previous ?? DEFAULT_SETTINGS), ...patch });
+      return { previous };
+    },
+    onError: (error, _patch, context) => {
+      console.error("saving settings failed", error);
+      queryClient.setQueryData(settingsQuery.queryKey, context?.previous);
+      toast.error("Error saving settings", { description: "Please try again" });
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsQuery.queryKey, saved);
+      toast.success("Settings saved", { description: "Your preferences have been updated.", id: "settings-saved" });
+    },
+  });
+}
