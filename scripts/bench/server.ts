@@ -29,7 +29,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ["dist/server/main.js"], {
-    env: { PATH: process.env.PATH, PORT: String(port), LOG_LEVEL: "warn", DATA_DIR: freshDataDir(), ...env },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      APP_URL: url,
+      LOG_LEVEL: "warn",
+      DATA_DIR: freshDataDir(),
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   let exited = false;
