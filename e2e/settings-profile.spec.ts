@@ -180,6 +180,13 @@ test("download my data", async ({ page, request }) => {
   expect(data.account.email).toBe(user.email);
   expect(data.profile.fullName).toBe("Data Owner");
   expect(data.settings.dailyReviewGoal).toBe(20);
+
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export vocabulary (CSV for Anki)" }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/^parley-vocabulary-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(readFileSync((await csv.path())!, "utf8")).toBe("word,meaning,language\r\n");
 });
 
 test("delete the account: signed out, and signing in fails afterwards", async ({ page, request }) => {

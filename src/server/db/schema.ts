@@ -1,4 +1,17 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { DEFAULT_SETTINGS as D } from "../../shared/schemas/settings";
 
 /**
@@ -132,3 +145,48 @@ export const userSettings = pgTable("user_settings", {
   timeZone: text("time_zone").notNull().default(D.timeZone),
   ...timestamps,
 });
+
+// ---- vocabulary -----------------------------------------------------------------------------------
+
+export const vocabularyFolders = pgTable(
+  "vocabulary_folders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    color: text("color").notNull().default("#6366f1"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("vocabulary_folders_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+/** Saved words (learning-experience §3); a word is saved once per user and language, whatever its case. */
+export const savedVocabulary = pgTable(
+  "saved_vocabulary",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    word: text("word").notNull(),
+    meaning: text("meaning").notNull(),
+    language: text("language").notNull(),
+    learned: boolean("learned").notNull().default(false),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+    lastReviewedAt: timestamp("last_reviewed_at", { withTimezone: true }),
+    /** Days until the next review. */
+    reviewInterval: integer("review_interval").notNull().default(0),
+    nextReviewAt: timestamp("next_review_at", { withTimezone: true }),
+    reviewCount: integer("review_count").notNull().default(0),
+    folderId: uuid("folder_id").references(() => vocabularyFolders.id, { onDelete: "set null" }),
+    sourceContext: text("source_context"),
+    sourceMessageId: text("source_message_id"),
+  },
+  (t) => [
+    uniqueIndex("saved_vocabulary_user_word_language_unique").on(t.userId, sql`lower(${t.word})`, t.language),
+    index("saved_vocabulary_user_saved_at_idx").on(t.userId, t.savedAt.desc()),
+    index("saved_vocabulary_user_next_review_idx").on(t.userId, t.nextReviewAt),
+  ],
+);

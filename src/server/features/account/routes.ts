@@ -4,7 +4,7 @@ import { requireUser } from "../../auth/session";
 import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { errorResponse } from "../../http/schemas";
-import { deleteUser, exportUserData } from "./data";
+import { deleteUser, exportUserData, vocabularyCsv } from "./data";
 
 const resetLinkRoute = createRoute({
   method: "get",
@@ -32,6 +32,18 @@ const exportRoute = createRoute({
   },
 });
 
+const vocabularyCsvRoute = createRoute({
+  method: "get",
+  path: "/account/export/vocabulary.csv",
+  tags: ["account"],
+  summary: "The saved words as CSV for Anki: word, meaning, language",
+  middleware: [requireUser] as const,
+  responses: {
+    200: { content: { "text/csv": { schema: z.string() } }, description: "CSV with a header row" },
+    401: errorResponse("Not signed in"),
+  },
+});
+
 const deleteRoute = createRoute({
   method: "delete",
   path: "/account",
@@ -55,6 +67,14 @@ export const accountRoutes = createRouter()
     const data = await exportUserData(database.db, c.get("user").id);
     c.header("Content-Disposition", `attachment; filename="parley-data-${new Date().toISOString().slice(0, 10)}.json"`);
     return c.json(data, 200);
+  })
+  .openapi(vocabularyCsvRoute, async (c) => {
+    const { database } = c.get("services");
+    const csv = await vocabularyCsv(database.db, c.get("user").id);
+    return c.body(csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="parley-vocabulary-${new Date().toISOString().slice(0, 10)}.csv"`,
+    });
   })
   .openapi(deleteRoute, async (c) => {
     const { database } = c.get("services");

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AVATAR_MESSAGES } from "../../../shared/schemas/profile";
-import { user } from "../../db/schema";
+import { savedVocabulary, user } from "../../db/schema";
 import { createTestApp, json, signedInUser, TEST_PASSWORD, type TestApp, testClient } from "../../testing/harness";
 
 let t: TestApp;
@@ -128,9 +128,45 @@ describe("account", () => {
     expect(JSON.stringify(data)).not.toMatch(/password|token/i);
   });
 
+  it("exports the saved words as CSV for Anki, quoting what needs it, and only the user's own", async () => {
+    const me = await signedInUser(t);
+    const other = await signedInUser(t);
+    await t.database.db.insert(savedVocabulary).values([
+      { userId: me.id, word: "der Kaffee", meaning: "coffee", language: "de", savedAt: new Date("2026-01-01") },
+      {
+        userId: me.id,
+        word: "Guten Tag",
+        meaning: 'good day, "hello"',
+        language: "de",
+        savedAt: new Date("2026-01-02"),
+      },
+      { userId: other.id, word: "geheim", meaning: "secret", language: "de" },
+    ]);
+    const res = await me.client.get("/api/account/export/vocabulary.csv");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toMatch(/filename="parley-vocabulary-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(await res.text()).toBe(
+      'word,meaning,language\r\nder Kaffee,coffee,de\r\nGuten Tag,"good day, ""hello""",de\r\n',
+    );
+    const data = await json(await me.client.get("/api/account/export"));
+    expect(data.vocabulary.map((w: { word: string }) => w.word)).toEqual(["Guten Tag", "der Kaffee"]);
+  });
+
+  it("refuses the same word twice per user and language, whatever its case", async () => {
+    const me = await signedInUser(t);
+    await t.database.db
+      .insert(savedVocabulary)
+      .values({ userId: me.id, word: "Haus", meaning: "house", language: "de" });
+    await expect(
+      t.database.db.insert(savedVocabulary).values({ userId: me.id, word: "haus", meaning: "house", language: "de" }),
+    ).rejects.toThrow();
+  });
+
   it("deletes the account only with the matching e-mail, then nothing of it remains", async () => {
     const { client, email, id } = await signedInUser(t);
     await client.patch("/api/settings", { showHints: false });
+    await t.database.db.insert(savedVocabulary).values({ userId: id, word: "weg", meaning: "gone", language: "de" });
 
     const wrong = await client.delete("/api/account", { email: "someone@else.com" });
     expect(wrong.status).toBe(400);
@@ -138,7 +174,7 @@ describe("account", () => {
 
     const res = await client.delete("/api/account", { email: email.toUpperCase() });
     expect(res.status).toBe(200);
-    for (const table of ["user", "session", "account", "profiles", "user_settings"]) {
+    for (const table of ["user", "session", "account", "profiles", "user_settings", "saved_vocabulary"]) {
       const column =
         table === "user" ? "id" : table === "user_settings" ? "user_id" : table === "profiles" ? "id" : "user_id";
       const rows = await t.database.db.execute(

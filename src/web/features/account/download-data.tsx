@@ -11,3 +11,13 @@ export function DownloadDataButton() {
     </Button>
   );
 }
+
+export function ExportVocabularyButton() {
+  return (
+    <Button variant="outline" asChild>
+      <a href="/api/account/export/vocabulary.csv" download>
+        <Download /> Export vocabulary (CSV for Anki)
+      </a>
+    </Button>
+  );
+}

@@ -23,7 +23,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import { Skeleton } from "../../components/ui/skeleton";
 import { ApiError, api } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
-import { ChangePasswordDialog, DeleteAccountDialog, DownloadDataButton } from "../account";
+import { ChangePasswordDialog, DeleteAccountDialog, DownloadDataButton, ExportVocabularyButton } from "../account";
 import { requireSession } from "../auth/session";
 import { useSaveSettings, useSettings } from "../settings/queries";
 import { AvatarDialog } from "./avatar-dialog";
@@ -64,6 +64,7 @@ export function Component() {
             <div className="flex flex-wrap gap-3">
               <ChangePasswordDialog />
               <DownloadDataButton />
+              <ExportVocabularyButton />
               <DeleteAccountDialog email={profile.data.email} />
             </div>
           </CollapsibleSection>

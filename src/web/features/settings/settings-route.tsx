@@ -19,7 +19,8 @@ import { Input } from "../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import { Slider } from "../../components/ui/slider";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { DeleteAccountDialog, DownloadDataButton } from "../account";
+import { localStore } from "../../lib/storage";
+import { DeleteAccountDialog, DownloadDataButton, ExportVocabularyButton } from "../account";
 import { requireSession } from "../auth/session";
 import { useSaveSettings, useSettings } from "./queries";
 import { SettingRow, ToggleRow } from "./setting-row";
@@ -236,7 +237,12 @@ function PrivacyActions() {
   const user = useLoaderUser();
   return (
     <div className="flex flex-wrap gap-3 pt-4">
+      <p className="w-full text-sm text-muted-foreground">
+        This browser keeps {localStore.usagePercent().toFixed(1)}% of its 5 MB of local storage for Parley (theme,
+        avatar cache).
+      </p>
       <DownloadDataButton />
+      <ExportVocabularyButton />
       <DeleteAccountDialog email={user.email} />
     </div>
   );
