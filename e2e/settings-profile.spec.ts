@@ -37,6 +37,8 @@ test("every kind of setting survives a reload", async ({ page, request }) => {
   await expect(page.getByText("1.3× · Fast")).toBeVisible();
 
   await page.getByRole("tab", { name: "Notifications" }).click();
+  await expect(page.getByRole("tab", { name: "Notifications" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "General" })).toHaveAttribute("aria-selected", "false");
   await page.getByRole("switch", { name: "Daily reminders" }).click();
 
   await page.getByRole("tab", { name: "Learning" }).click();
