@@ -74,7 +74,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", api);
   app.all("/api/*", apiNotFound);
 
-  app.route("/avatars", avatarImageRoutes);
+  app.route("/avatars", avatarImageRoutes(catalogue.characterIds()));
   if (!env.SMTP_URL && env.NODE_ENV !== "production") app.route("/dev", mailboxRoutes(mailer));
   mountWeb(app, web);
   app.onError(handleError(services.logger));

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -189,4 +190,25 @@ export const savedVocabulary = pgTable(
     index("saved_vocabulary_user_saved_at_idx").on(t.userId, t.savedAt.desc()),
     index("saved_vocabulary_user_next_review_idx").on(t.userId, t.nextReviewAt),
   ],
+);
+
+// ---- course progress ------------------------------------------------------------------------------
+
+/** A learner's progress in one scenario: percent of the lesson (10 learner messages) and when it was completed. */
+export const scenarioProgress = pgTable(
+  "scenario_progress",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    courseId: text("course_id").notNull(),
+    scenarioId: text("scenario_id").notNull(),
+    progress: integer("progress").notNull().default(0),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId, t.scenarioId] })],
 );

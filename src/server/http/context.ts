@@ -15,4 +15,7 @@ export interface Services {
   auth: Auth;
 }
 
-export type AppEnv = { Variables: RequestIdVariables & { services: Services; user: SessionUser } };
+export type AppEnv = {
+  /** `user` is set by requireUser (always) or optionalUser (when signed in). */
+  Variables: RequestIdVariables & { services: Services; user: SessionUser };
+};

@@ -99,3 +99,65 @@ export const courseListSchema = z.object({
   moreComing: z.boolean(),
 });
 export type CourseList = z.infer<typeof courseListSchema>;
+
+/** A tutor as the pages show it (learning-experience §3 Character). */
+export interface CharacterView {
+  id: string;
+  name: string;
+  role: string;
+  bio: string;
+  avatar: string;
+  tags: string[];
+  tone: string;
+  openingLine: string;
+}
+
+export interface ScenarioView {
+  id: string;
+  index: number;
+  title: string;
+  description: string;
+  estimatedTime: string;
+  difficulty: Difficulty;
+  progress: number;
+  isCompleted: boolean;
+  isLocked: boolean;
+  chapterNumber: number;
+  characters: CharacterView[];
+}
+
+export interface ChapterView {
+  id: string;
+  title: string;
+  description: string;
+  chapterNumber: number;
+  lessons: number;
+  completedLessons: number;
+  progress: number;
+  isLocked: boolean;
+  scenarios: ScenarioView[];
+}
+
+export interface CourseView extends CourseSummary {
+  chapters: ChapterView[];
+  completedScenarios: number;
+  totalScenarios: number;
+  /** Chapter of the first scenario that is neither completed nor locked (the last chapter when all are done). */
+  currentChapter: number;
+  /** That scenario's id, or null when every scenario is completed. */
+  currentScenarioId: string | null;
+}
+
+export interface ScenarioDetail {
+  course: { id: string; title: string; language: LanguageCode; nativeLanguage: LanguageCode };
+  chapter: { id: string; title: string; chapterNumber: number };
+  scenario: ScenarioView;
+}
+
+export const scenarioProgressSchema = z.object({
+  progress: z
+    .number({ message: "Progress must be a number" })
+    .int("Progress must be a whole number")
+    .min(0, "Progress must be between 0 and 100")
+    .max(100, "Progress must be between 0 and 100"),
+});

@@ -1,7 +1,7 @@
 import * as collection from "@dicebear/collection";
 import { createAvatar, type Style } from "@dicebear/core";
 import { createRoute, z } from "@hono/zod-openapi";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { createRouter } from "../../http/router";
 import { AVATAR_PRESETS } from "./presets";
 
@@ -62,12 +62,33 @@ export const avatarApiRoutes = createRouter().openapi(listRoute, (c) =>
   ),
 );
 
-/** /avatars/presets/<id>.svg: the images themselves (same origin, no third-party request). */
-export const avatarImageRoutes = new Hono().get("/presets/:file", (c) => {
-  const id = c.req.param("file").replace(/\.svg$/, "");
-  const preset = AVATAR_PRESETS.find((p) => p.id === id);
-  if (!preset) return c.text("No such avatar", 404);
+/** Friendly portrait styles for tutors; each character gets one by a hash of its id, so it never changes. */
+const CHARACTER_STYLES = ["notionists", "lorelei", "personas", "avataaars", "micah", "adventurer"];
+
+function styleFor(characterId: string): string {
+  let hash = 0;
+  for (const ch of characterId) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return CHARACTER_STYLES[hash % CHARACTER_STYLES.length]!;
+}
+
+function svg(c: Context, body: string) {
   c.header("Content-Type", "image/svg+xml");
   c.header("Cache-Control", "public, max-age=86400");
-  return c.body(renderAvatar(preset.style, preset.seed));
-});
+  return c.body(body);
+}
+
+/** /avatars/presets/<id>.svg and /avatars/characters/<id>.svg: the images themselves (same origin, no third party). */
+export function avatarImageRoutes(characterIds: Set<string>) {
+  return new Hono()
+    .get("/presets/:file", (c) => {
+      const id = c.req.param("file").replace(/\.svg$/, "");
+      const preset = AVATAR_PRESETS.find((p) => p.id === id);
+      if (!preset) return c.text("No such avatar", 404);
+      return svg(c, renderAvatar(preset.style, preset.seed));
+    })
+    .get("/characters/:file", (c) => {
+      const id = c.req.param("file").replace(/\.svg$/, "");
+      if (!characterIds.has(id)) return c.text("No such character", 404);
+      return svg(c, renderAvatar(styleFor(id), id));
+    });
+}

@@ -1,5 +1,6 @@
-import type { CourseContent, CourseSummary } from "../../../shared/schemas/course";
+import type { CourseContent, CourseList } from "../../../shared/schemas/course";
 import { loadCourses } from "../../content/load";
+import { courseView, type ProgressRecord } from "./progress-rule";
 
 /**
  * The course catalogue, read from content/ once and kept in memory (it is small and changes only with a deploy).
@@ -11,37 +12,35 @@ export class Catalogue {
     this.courses = [...courses].sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
   }
 
+  /** Every tutor's id (for their generated avatars). */
+  characterIds(): Set<string> {
+    return new Set(
+      this.courses.flatMap((c) =>
+        c.chapters.flatMap((ch) => ch.scenarios.flatMap((s) => s.characters.map((x) => x.id))),
+      ),
+    );
+  }
+
   find(courseId: string): CourseContent | undefined {
     return this.courses.find((c) => c.id === courseId);
   }
 
-  /** Visible courses as the language chooser shows them. Per-learner progress arrives with the catalogue issue. */
-  summaries(): { courses: CourseSummary[]; moreComing: boolean } {
+  /** Visible courses as the language chooser shows them, with the learner's progress (none for visitors). */
+  summaries(progress: Map<string, ProgressRecord[]> = new Map()): CourseList {
     const visible = this.courses.filter((c) => !c.hidden);
     return {
-      courses: visible.map((course) => summarise(course)),
+      courses: visible.map((course) => {
+        const {
+          chapters: _c,
+          completedScenarios: _s,
+          totalScenarios: _t,
+          currentChapter: _h,
+          currentScenarioId: _i,
+          ...summary
+        } = courseView(course, progress.get(course.id) ?? []);
+        return summary;
+      }),
       moreComing: visible.length < this.courses.length,
     };
   }
-}
-
-export function summarise(course: CourseContent): CourseSummary {
-  const tutorIds = new Set(course.chapters.flatMap((ch) => ch.scenarios.flatMap((s) => s.characters.map((c) => c.id))));
-  return {
-    id: course.id,
-    title: course.title,
-    subtitle: course.subtitle,
-    description: course.description,
-    language: course.language,
-    nativeLanguage: course.nativeLanguage,
-    progress: 0,
-    totalChapters: course.totalChapters,
-    completedChapters: 0,
-    chapterCount: course.chapters.length,
-    tutorCount: tutorIds.size,
-    level: course.level,
-    status: "new",
-    color: course.color,
-    gradient: course.gradient,
-  };
 }

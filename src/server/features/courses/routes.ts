@@ -1,18 +1,118 @@
-import { createRoute } from "@hono/zod-openapi";
-import { courseListSchema } from "../../../shared/schemas/course";
+import { createRoute, z } from "@hono/zod-openapi";
+import { courseListSchema, scenarioProgressSchema } from "../../../shared/schemas/course";
+import { optionalUser, requireUser } from "../../auth/session";
+import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
+import { errorResponse } from "../../http/schemas";
 import type { Catalogue } from "./catalogue";
+import { readProgress, recordProgress } from "./progress-data";
+import { courseView } from "./progress-rule";
+
+const anyJson = (description: string) => ({
+  content: { "application/json": { schema: z.record(z.string(), z.unknown()) } },
+  description,
+});
+const courseParams = z.object({ courseId: z.string().min(1).max(100) });
+const scenarioParams = courseParams.extend({ scenarioId: z.string().min(1).max(100) });
 
 const listRoute = createRoute({
   method: "get",
   path: "/courses",
   tags: ["courses"],
-  summary: "The courses shown in the language chooser",
+  summary: "The courses shown in the language chooser (with the learner's progress when signed in)",
+  middleware: [optionalUser] as const,
   responses: {
     200: { content: { "application/json": { schema: courseListSchema } }, description: "Visible courses" },
   },
 });
 
+const courseRoute = createRoute({
+  method: "get",
+  path: "/courses/{courseId}",
+  tags: ["courses"],
+  summary: "A course with its chapters and scenarios, locked and completed for this learner",
+  middleware: [optionalUser] as const,
+  request: { params: courseParams },
+  responses: { 200: anyJson("The course"), 404: errorResponse("Course not found") },
+});
+
+const scenarioRoute = createRoute({
+  method: "get",
+  path: "/courses/{courseId}/scenarios/{scenarioId}",
+  tags: ["courses"],
+  summary: "One scenario with its chapter and tutors",
+  middleware: [optionalUser] as const,
+  request: { params: scenarioParams },
+  responses: { 200: anyJson("The scenario"), 404: errorResponse("Course or scenario not found") },
+});
+
+const progressRoute = createRoute({
+  method: "post",
+  path: "/courses/{courseId}/scenarios/{scenarioId}/progress",
+  tags: ["courses"],
+  summary: "Record progress in a scenario (100 completes it and unlocks the next one)",
+  middleware: [requireUser] as const,
+  request: {
+    params: scenarioParams,
+    body: { content: { "application/json": { schema: scenarioProgressSchema } }, required: true },
+  },
+  responses: {
+    200: anyJson("Progress after the change"),
+    401: errorResponse("Not signed in"),
+    404: errorResponse("Course or scenario not found"),
+    409: errorResponse("The scenario is locked"),
+  },
+});
+
 export function courseRoutes(catalogue: Catalogue) {
-  return createRouter().openapi(listRoute, (c) => c.json(catalogue.summaries(), 200));
+  async function viewFor(c: { get(key: "services" | "user"): unknown }, courseId: string) {
+    const course = catalogue.find(courseId);
+    if (!course) throw new ApiError(404, "NOT_FOUND", "Course not found");
+    const user = c.get("user") as { id: string } | undefined;
+    const { database } = c.get("services") as { database: { db: Parameters<typeof readProgress>[0] } };
+    const records = user ? ((await readProgress(database.db, user.id, courseId)).get(courseId) ?? []) : [];
+    return courseView(course, records);
+  }
+
+  function findScenario(view: ReturnType<typeof courseView>, scenarioId: string) {
+    for (const chapter of view.chapters) {
+      const scenario = chapter.scenarios.find((s) => s.id === scenarioId);
+      if (scenario) return { chapter, scenario };
+    }
+    throw new ApiError(404, "NOT_FOUND", "Scenario not found");
+  }
+
+  return createRouter()
+    .openapi(listRoute, async (c) => {
+      const user = c.get("user") as { id: string } | undefined;
+      const progress = user ? await readProgress(c.get("services").database.db, user.id) : new Map();
+      return c.json(catalogue.summaries(progress), 200);
+    })
+    .openapi(courseRoute, async (c) => c.json(await viewFor(c, c.req.valid("param").courseId), 200))
+    .openapi(scenarioRoute, async (c) => {
+      const { courseId, scenarioId } = c.req.valid("param");
+      const view = await viewFor(c, courseId);
+      const { chapter, scenario } = findScenario(view, scenarioId);
+      return c.json(
+        {
+          course: { id: view.id, title: view.title, language: view.language, nativeLanguage: view.nativeLanguage },
+          chapter: { id: chapter.id, title: chapter.title, chapterNumber: chapter.chapterNumber },
+          scenario,
+        },
+        200,
+      );
+    })
+    .openapi(progressRoute, async (c) => {
+      const { courseId, scenarioId } = c.req.valid("param");
+      const { scenario } = findScenario(await viewFor(c, courseId), scenarioId);
+      if (scenario.isLocked) throw new ApiError(409, "SCENARIO_LOCKED", "Complete the previous scenario first.");
+      const result = await recordProgress(
+        c.get("services").database.db,
+        c.get("user").id,
+        courseId,
+        scenarioId,
+        c.req.valid("json").progress,
+      );
+      return c.json(result, 200);
+    });
 }
