@@ -21,6 +21,11 @@ export const router = createBrowserRouter([
           { path: "auth", lazy: () => import("../features/auth/auth-route") },
           { path: "auth/verify", lazy: () => import("../features/auth/verify-route") },
           { path: "auth/reset-password", lazy: () => import("../features/auth/reset-password-route") },
+          { path: "course/:courseId/scenarios", lazy: () => import("../features/courses/scenarios-route") },
+          {
+            path: "course/:courseId/scenario/:scenarioId/characters",
+            lazy: () => import("../features/courses/tutors-route"),
+          },
           { path: "settings", lazy: () => import("../features/settings/settings-route") },
           { path: "profile", lazy: () => import("../features/profile/profile-route") },
           { path: "privacy-policy", lazy: () => import("../features/legal/privacy-route") },

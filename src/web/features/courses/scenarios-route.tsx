@@ -1,0 +1,191 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, Crosshair } from "lucide-react";
+import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
+import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { Button } from "../../components/ui/button";
+import { ApiError } from "../../lib/api";
+import { queryClient } from "../../lib/query-client";
+import { cn } from "../../lib/utils";
+import { courseQuery } from "./queries";
+import { ScenarioCard } from "./scenario-card";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const courseId = params.courseId ?? "";
+  try {
+    await queryClient.ensureQueryData(courseQuery(courseId));
+    return { courseId, found: true };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { courseId, found: false };
+    throw error;
+  }
+}
+
+/** Carousel defaults of the spec (§9): drag threshold 10, duration 25, no loop. */
+const CAROUSEL = { align: "start", dragThreshold: 10, duration: 25, loop: false, containScroll: "trimSnaps" } as const;
+
+export function Component() {
+  const { courseId, found } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  if (!found) {
+    return (
+      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center">
+        <title>Course not found · Parley</title>
+        <h1 className="text-2xl font-semibold">Course not found</h1>
+        <Button asChild>
+          <Link to="/">Choose a language</Link>
+        </Button>
+      </div>
+    );
+  }
+  return <ScenarioList courseId={courseId} />;
+}
+
+function ScenarioList({ courseId }: { courseId: string }) {
+  const { data: course } = useSuspenseQuery(courseQuery(courseId));
+  const scenarios = course.chapters.flatMap((c) => c.scenarios);
+  const [emblaRef, embla] = useEmblaCarousel(CAROUSEL);
+  const [selected, setSelected] = useState(0);
+  const [snaps, setSnaps] = useState<number[]>([]);
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+
+  const sync = useCallback(() => {
+    if (!embla) return;
+    setSelected(embla.selectedScrollSnap());
+    setSnaps(embla.scrollSnapList());
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    sync();
+    embla.on("select", sync).on("reInit", sync);
+    return () => {
+      embla.off("select", sync).off("reInit", sync);
+    };
+  }, [embla, sync]);
+
+  const currentIndex = scenarios.findIndex((s) => s.id === course.currentScenarioId);
+  const jumpToCurrent = () => {
+    if (!embla || currentIndex < 0) return;
+    embla.scrollTo(currentIndex);
+    document
+      .getElementById(`scenario-${course.currentScenarioId}`)
+      ?.querySelector<HTMLElement>("a")
+      ?.focus({ preventScroll: true });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowRight") {
+      event.preventDefault();
+      embla?.scrollNext();
+    } else if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      embla?.scrollPrev();
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4">
+      <title>{`${course.title} · Parley`}</title>
+      <nav aria-label="Breadcrumb" className="flex items-center gap-1 text-sm text-muted-foreground">
+        <Link to="/" className="hover:text-foreground">
+          Languages
+        </Link>
+        <ChevronRight className="size-4" aria-hidden="true" />
+        <span aria-current="page" className="text-foreground">
+          Select Scenario
+        </span>
+      </nav>
+      <header className="mt-4 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{course.title}</h1>
+          <p className="mt-1 text-muted-foreground">Real-world conversation with AI feedback</p>
+        </div>
+        <dl className="grid grid-cols-3 gap-3 text-center">
+          <Stat label="Completed" value={String(course.completedScenarios)} />
+          <Stat label="Chapter" value={`${course.currentChapter} of ${course.totalChapters}`} />
+          <Stat label="Remaining" value={String(course.totalScenarios - course.completedScenarios)} />
+        </dl>
+      </header>
+
+      <div className="mt-8 flex items-center justify-between gap-3">
+        <Button variant="outline" size="sm" onClick={jumpToCurrent} disabled={currentIndex < 0}>
+          <Crosshair /> Jump to Current Scenario
+        </Button>
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Previous scenarios"
+            onClick={() => embla?.scrollPrev()}
+            disabled={!canPrev}
+          >
+            <ChevronLeft />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Next scenarios"
+            onClick={() => embla?.scrollNext()}
+            disabled={!canNext}
+          >
+            <ChevronRight />
+          </Button>
+        </div>
+      </div>
+
+      <section
+        aria-roledescription="carousel"
+        aria-label="Scenarios"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel region takes arrow keys
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        className="mt-4 overflow-hidden rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        ref={emblaRef}
+      >
+        <ul className="-ml-4 flex touch-pan-y py-1">
+          {scenarios.map((scenario, i) => (
+            <li
+              key={scenario.id}
+              id={`scenario-${scenario.id}`}
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${scenarios.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-full pl-4 sm:basis-1/2 lg:basis-1/3"
+              onFocusCapture={() => embla?.scrollTo(i)}
+            >
+              <ScenarioCard courseId={course.id} scenario={scenario} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="mt-4 flex flex-wrap justify-center gap-2">
+        {snaps.map((_, i) => (
+          <button
+            // biome-ignore lint/suspicious/noArrayIndexKey: snap points are positions
+            key={i}
+            type="button"
+            aria-label={`Go to position ${i + 1}`}
+            aria-current={i === selected}
+            onClick={() => embla?.scrollTo(i)}
+            className={cn(
+              "h-2 rounded-full transition-all",
+              i === selected ? "w-6 bg-primary" : "w-2 bg-muted-foreground/30",
+            )}
+          />
+        ))}
+      </div>
+      <p className="mt-6 text-center text-sm text-muted-foreground">Complete scenarios in order to unlock new ones.</p>
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg border bg-card px-3 py-2">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+}

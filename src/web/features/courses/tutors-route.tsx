@@ -1,0 +1,112 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { ArrowLeft, ChevronRight, Lock, MessageCircle } from "lucide-react";
+import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { ApiError } from "../../lib/api";
+import { queryClient } from "../../lib/query-client";
+import { requireSession } from "../auth/session";
+import { CharacterAvatar } from "./character-avatar";
+import { scenarioQuery } from "./queries";
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  await requireSession(request);
+  const courseId = params.courseId ?? "";
+  const scenarioId = params.scenarioId ?? "";
+  try {
+    await queryClient.ensureQueryData(scenarioQuery(courseId, scenarioId));
+    return { courseId, scenarioId, found: true };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { courseId, scenarioId, found: false };
+    throw error;
+  }
+}
+
+export function Component() {
+  const { courseId, scenarioId, found } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  if (!found) {
+    return (
+      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center">
+        <title>Scenario not found · Parley</title>
+        <h1 className="text-2xl font-semibold">Scenario not found</h1>
+        <Button asChild>
+          <Link to={`/course/${courseId}/scenarios`}>Back to Scenarios</Link>
+        </Button>
+      </div>
+    );
+  }
+  return <TutorSelection courseId={courseId} scenarioId={scenarioId} />;
+}
+
+/** Tutor selection (learning-experience §2.2). */
+function TutorSelection({ courseId, scenarioId }: { courseId: string; scenarioId: string }) {
+  const { data } = useSuspenseQuery(scenarioQuery(courseId, scenarioId));
+  const { course, chapter, scenario } = data;
+  return (
+    <div className="mx-auto max-w-5xl px-4">
+      <title>{`Choose Your AI Tutor · ${scenario.title} · Parley`}</title>
+      <nav aria-label="Breadcrumb" className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
+        <Link to="/" className="hover:text-foreground">
+          Courses
+        </Link>
+        <ChevronRight className="size-4" aria-hidden="true" />
+        <Link to={`/course/${course.id}/scenarios`} className="hover:text-foreground">
+          {course.title}
+        </Link>
+        <ChevronRight className="size-4" aria-hidden="true" />
+        <span>{chapter.title}</span>
+        <ChevronRight className="size-4" aria-hidden="true" />
+        <span aria-current="page" className="text-foreground">
+          Choose Tutor
+        </span>
+      </nav>
+      <Link
+        to={`/course/${course.id}/scenarios`}
+        className="mt-4 inline-flex items-center gap-1 text-sm text-primary hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Scenarios
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight">Choose Your AI Tutor</h1>
+      <p className="mt-1 text-muted-foreground">
+        {scenario.title}: {scenario.description}
+      </p>
+
+      {scenario.isLocked ? (
+        <Card className="mt-8 items-center gap-3 p-8 text-center">
+          <Lock className="size-8 text-muted-foreground" aria-hidden="true" />
+          <h2 className="text-lg font-semibold">This scenario is locked</h2>
+          <p className="text-muted-foreground">Complete the previous scenario to unlock it.</p>
+          <Button asChild variant="outline">
+            <Link to={`/course/${course.id}/scenarios`}>Back to Scenarios</Link>
+          </Button>
+        </Card>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {scenario.characters.map((character) => (
+            <li key={character.id}>
+              <Link
+                to={`/course/${course.id}/scenario/${scenario.id}/character/${character.id}/chat`}
+                aria-label={`Start Chat with ${character.name}, ${character.role}`}
+                className="flex h-full flex-col items-center gap-3 rounded-xl border bg-card p-6 text-center shadow-sm outline-none transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <CharacterAvatar name={character.name} src={character.avatar} size={88} />
+                <div>
+                  <h2 className="text-lg font-semibold">{character.name}</h2>
+                  <p className="text-sm font-medium text-primary">{character.role}</p>
+                </div>
+                <p className="text-sm text-muted-foreground">{character.bio}</p>
+                <div className="mt-auto flex w-full items-center justify-between pt-3 text-sm">
+                  <Badge variant="success">Available</Badge>
+                  <span className="flex items-center gap-1 font-medium text-primary">
+                    <MessageCircle className="size-4" aria-hidden="true" /> Start Chat
+                  </span>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
