@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import autocannon from "autocannon";
 import { createTemporaryDatabase } from "../../src/server/testing/postgres";
 import { routeBundles } from "./bundle";
+import { scenarioListPglite, scenarioListPostgres, verifiedUser } from "./catalogue";
 import { freshDataDir, type RunningServer, startServer } from "./server";
 
 type Row = [metric: string, value: string, target: string];
@@ -18,24 +19,6 @@ async function load(server: RunningServer, path: string, connections: number) {
   const result = await autocannon({ url: server.url + path, connections, duration: seconds });
   const errors = result.errors + result.non2xx;
   return `p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · ${Math.round(result.requests.average)} req/s${errors ? ` · ${errors} errors` : ""}`;
-}
-
-/** Signs up through the API and verifies through the local outbox, as a person would. */
-async function verifiedUser(server: RunningServer) {
-  const email = `bench-${Date.now()}@example.com`;
-  const password = "BenchPass123";
-  const headers = { "Content-Type": "application/json", Origin: server.url };
-  await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ name: "Bench", email, password }),
-  });
-  const { mails } = (await (await fetch(`${server.url}/dev/mailbox.json`)).json()) as {
-    mails: { to: string; link: string }[];
-  };
-  const token = new URL(mails.find((m) => m.to === email)!.link).searchParams.get("token_hash")!;
-  await fetch(`${server.url}/api/auth/verify-email?token=${token}`);
-  return { email, password };
 }
 
 async function signInLoad(server: RunningServer, credentials: { email: string; password: string }) {
@@ -93,6 +76,12 @@ async function main() {
     await server.stop();
   }
 
+  rows.push([
+    "GET /api/courses/:id, 1,000 completed scenarios, PGlite, 32 conn.",
+    await scenarioListPglite(seconds),
+    "report",
+  ]);
+
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const db = await createTemporaryDatabase(adminUrl, "parley_bench");
@@ -106,6 +95,14 @@ async function main() {
       rows.push(["GET /api/courses, PostgreSQL, 32 connections", await load(pgServer, "/api/courses", 32), ""]);
     } finally {
       await pgServer.stop();
+    }
+    try {
+      rows.push([
+        "GET /api/courses/:id, 1,000 completed scenarios, PostgreSQL, 32 conn.",
+        await scenarioListPostgres(db.url, seconds),
+        "report",
+      ]);
+    } finally {
       await db.drop();
     }
   } else {

@@ -5,6 +5,8 @@ import type { AppEnv } from "../http/context";
 import { errorBody } from "../http/errors";
 
 async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | undefined> {
+  // No session cookie, no session: skip better-auth (visitors' requests stay cheap).
+  if (!c.req.header("cookie")?.includes("session_token=")) return undefined;
   const { auth } = c.get("services");
   const current = await auth.api.getSession({ headers: c.req.raw.headers });
   if (!current) return undefined;
