@@ -13,8 +13,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../../components/ui/dialog";
+import { TextField } from "../../components/ui/text-field";
 import { ApiError, api } from "../../lib/api";
-import { PasswordField } from "./password-field";
 
 /** 'Change Password': current password, then a new one under the sign-up rules; other sessions are signed out. */
 export function ChangePasswordDialog() {
@@ -62,21 +62,24 @@ export function ChangePasswordDialog() {
             <DialogTitle>Change Password</DialogTitle>
             <DialogDescription>At least 8 characters with upper case, lower case and a number.</DialogDescription>
           </DialogHeader>
-          <PasswordField
+          <TextField
+            type="password"
             id="current-password"
             label="Current password"
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             {...form.register("currentPassword")}
           />
-          <PasswordField
+          <TextField
+            type="password"
             id="changed-password"
             label="New password"
             autoComplete="new-password"
             error={errors.newPassword?.message}
             {...form.register("newPassword")}
           />
-          <PasswordField
+          <TextField
+            type="password"
             id="changed-confirm"
             label="Confirm new password"
             autoComplete="new-password"

@@ -4,21 +4,14 @@ import { ChevronLeft, ChevronRight, Crosshair } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { Button } from "../../components/ui/button";
-import { ApiError } from "../../lib/api";
-import { queryClient } from "../../lib/query-client";
 import { cn } from "../../lib/utils";
+import { loadOrNotFound, NotFoundMessage } from "./not-found";
 import { courseQuery } from "./queries";
 import { ScenarioCard } from "./scenario-card";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const courseId = params.courseId ?? "";
-  try {
-    await queryClient.ensureQueryData(courseQuery(courseId));
-    return { courseId, found: true };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { courseId, found: false };
-    throw error;
-  }
+  return { courseId, found: await loadOrNotFound(courseQuery(courseId)) };
 }
 
 /** Carousel defaults of the spec (§9): drag threshold 10, duration 25, no loop. */
@@ -26,17 +19,7 @@ const CAROUSEL = { align: "start", dragThreshold: 10, duration: 25, loop: false,
 
 export function Component() {
   const { courseId, found } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
-  if (!found) {
-    return (
-      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center">
-        <title>Course not found · Parley</title>
-        <h1 className="text-2xl font-semibold">Course not found</h1>
-        <Button asChild>
-          <Link to="/">Choose a language</Link>
-        </Button>
-      </div>
-    );
-  }
+  if (!found) return <NotFoundMessage title="Course not found" to="/" action="Choose a language" />;
   return <ScenarioList courseId={courseId} />;
 }
 

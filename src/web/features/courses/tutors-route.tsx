@@ -4,36 +4,23 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { ApiError } from "../../lib/api";
-import { queryClient } from "../../lib/query-client";
 import { requireSession } from "../auth/session";
 import { CharacterAvatar } from "./character-avatar";
+import { loadOrNotFound, NotFoundMessage } from "./not-found";
 import { scenarioQuery } from "./queries";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   await requireSession(request);
   const courseId = params.courseId ?? "";
   const scenarioId = params.scenarioId ?? "";
-  try {
-    await queryClient.ensureQueryData(scenarioQuery(courseId, scenarioId));
-    return { courseId, scenarioId, found: true };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { courseId, scenarioId, found: false };
-    throw error;
-  }
+  return { courseId, scenarioId, found: await loadOrNotFound(scenarioQuery(courseId, scenarioId)) };
 }
 
 export function Component() {
   const { courseId, scenarioId, found } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   if (!found) {
     return (
-      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center">
-        <title>Scenario not found · Parley</title>
-        <h1 className="text-2xl font-semibold">Scenario not found</h1>
-        <Button asChild>
-          <Link to={`/course/${courseId}/scenarios`}>Back to Scenarios</Link>
-        </Button>
-      </div>
+      <NotFoundMessage title="Scenario not found" to={`/course/${courseId}/scenarios`} action="Back to Scenarios" />
     );
   }
   return <TutorSelection courseId={courseId} scenarioId={scenarioId} />;

@@ -16,11 +16,12 @@ import {
   TARGET_LANGUAGES,
 } from "../../../shared/schemas/settings";
 import { Button } from "../../components/ui/button";
+import { ChoiceSelect, optionsOf } from "../../components/ui/choice-select";
 import { CollapsibleSection } from "../../components/ui/collapsible-section";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import { Skeleton } from "../../components/ui/skeleton";
+import { TextField } from "../../components/ui/text-field";
 import { ApiError, api } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 import { ChangePasswordDialog, DeleteAccountDialog, DownloadDataButton, ExportVocabularyButton } from "../account";
@@ -175,65 +176,33 @@ function ProfileInformation({ profile }: { profile: Profile }) {
   );
 }
 
-function TextField({
-  id,
-  label,
-  error,
-  ...props
-}: React.ComponentProps<"input"> & { id: string; label: string; error?: string }) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-      />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function LearningPreferences() {
   const { settings } = useSettings();
   const save = useSaveSettings();
-  const choice = <K extends keyof Settings>(
+  const field = <K extends keyof Settings>(
     key: K,
     label: string,
     values: readonly Settings[K][],
-    format: (v: Settings[K]) => string,
+    name: (v: Settings[K]) => string,
   ) => (
     <div className="grid gap-2">
       <Label htmlFor={`pref-${key}`}>{label}</Label>
-      <Select
-        value={String(settings[key])}
-        onValueChange={(v) => save.mutate({ [key]: typeof settings[key] === "number" ? Number(v) : v })}
-      >
-        <SelectTrigger id={`pref-${key}`} aria-label={label}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {values.map((value) => (
-            <SelectItem key={String(value)} value={String(value)}>
-              {format(value)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <ChoiceSelect
+        id={`pref-${key}`}
+        label={label}
+        value={settings[key] as string | number}
+        options={optionsOf(values as readonly (string | number)[], name as (v: string | number) => string)}
+        onChange={(value) => save.mutate({ [key]: value })}
+      />
     </div>
   );
   return (
     <CollapsibleSection title="Learning Preferences" description="Saved as soon as you change them.">
       <div className="grid gap-4 sm:grid-cols-2">
-        {choice("nativeLanguage", "Native language", NATIVE_LANGUAGES, capitalise)}
-        {choice("targetLanguage", "Primary target language", TARGET_LANGUAGES, capitalise)}
-        {choice("profileDailyGoal", "Daily goal", PROFILE_DAILY_GOALS, (m) => `${m} minutes`)}
-        {choice("proficiency", "Proficiency", PROFICIENCIES, capitalise)}
+        {field("nativeLanguage", "Native language", NATIVE_LANGUAGES, capitalise)}
+        {field("targetLanguage", "Primary target language", TARGET_LANGUAGES, capitalise)}
+        {field("profileDailyGoal", "Daily goal", PROFILE_DAILY_GOALS, (m) => `${m} minutes`)}
+        {field("proficiency", "Proficiency", PROFICIENCIES, capitalise)}
       </div>
     </CollapsibleSection>
   );

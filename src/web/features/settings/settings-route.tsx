@@ -6,6 +6,7 @@ import {
   CEFR_LEVELS,
   DEFAULT_SETTINGS,
   FLASH_CARD_KEYS,
+  INTERFACE_LANGUAGES,
   INTERVAL_PRESETS,
   parseIntervals,
   RANGES,
@@ -15,8 +16,8 @@ import {
 import { useTheme } from "../../app/theme";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
+import { ChoiceSelect, optionsOf } from "../../components/ui/choice-select";
 import { Input } from "../../components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import { Slider } from "../../components/ui/slider";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { localStore } from "../../lib/storage";
@@ -60,41 +61,25 @@ export function Component() {
           <Card>
             <CardContent className="divide-y">
               <SettingRow id="theme" label="Theme" description="Light, dark, or follow your system.">
-                <Select
+                <ChoiceSelect
+                  id="theme"
+                  label="Theme"
                   value={settings.theme}
-                  onValueChange={(theme) => {
-                    setTheme(theme as Settings["theme"]);
-                    set({ theme: theme as Settings["theme"] });
+                  options={optionsOf(THEMES, (t) => themeLabels[t])}
+                  onChange={(theme) => {
+                    setTheme(theme);
+                    set({ theme });
                   }}
-                >
-                  <SelectTrigger id="theme" aria-label="Theme">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {THEMES.map((t) => (
-                      <SelectItem key={t} value={t}>
-                        {themeLabels[t]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                />
               </SettingRow>
               <SettingRow id="interface-language" label="Interface language">
-                <Select
+                <ChoiceSelect
+                  id="interface-language"
+                  label="Interface language"
                   value={settings.interfaceLanguage}
-                  onValueChange={(v) => set({ interfaceLanguage: v as Settings["interfaceLanguage"] })}
-                >
-                  <SelectTrigger id="interface-language" aria-label="Interface language">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {Object.entries(languageLabels).map(([value, label]) => (
-                      <SelectItem key={value} value={value}>
-                        {label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                  options={optionsOf(INTERFACE_LANGUAGES, (l) => languageLabels[l])}
+                  onChange={(interfaceLanguage) => set({ interfaceLanguage })}
+                />
               </SettingRow>
               <ToggleRow
                 id="sound-effects"
@@ -164,21 +149,13 @@ export function Component() {
           <Card>
             <CardContent className="divide-y">
               <SettingRow id="target-level" label="Target level" description="The CEFR level you are working towards.">
-                <Select
+                <ChoiceSelect
+                  id="target-level"
+                  label="Target level"
                   value={settings.targetLevel}
-                  onValueChange={(v) => set({ targetLevel: v as Settings["targetLevel"] })}
-                >
-                  <SelectTrigger id="target-level" aria-label="Target level">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {CEFR_LEVELS.map((level) => (
-                      <SelectItem key={level} value={level}>
-                        {level}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                  options={optionsOf(CEFR_LEVELS, (l) => l)}
+                  onChange={(targetLevel) => set({ targetLevel })}
+                />
               </SettingRow>
               <SettingRow id="daily-goal" label="Daily goal" description={`${settings.dailyGoalMinutes} minutes a day`}>
                 <RangeSlider
@@ -349,21 +326,13 @@ function FlashCardSettings({ settings, set }: { settings: Settings; set: (patch:
           onChange={(v) => set({ showHints: v })}
         />
         <SettingRow id="card-speed" label="Card animation speed">
-          <Select
+          <ChoiceSelect
+            id="card-speed"
+            label="Card animation speed"
             value={settings.cardAnimationSpeed}
-            onValueChange={(v) => set({ cardAnimationSpeed: v as Settings["cardAnimationSpeed"] })}
-          >
-            <SelectTrigger id="card-speed" aria-label="Card animation speed">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {CARD_ANIMATION_SPEEDS.map((speed) => (
-                <SelectItem key={speed} value={speed}>
-                  {speedLabels[speed]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            options={optionsOf(CARD_ANIMATION_SPEEDS, (v) => speedLabels[v])}
+            onChange={(cardAnimationSpeed) => set({ cardAnimationSpeed })}
+          />
         </SettingRow>
         <div className="pt-4">
           <Button type="button" variant="outline" onClick={resetDefaults}>

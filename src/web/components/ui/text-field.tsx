@@ -1,9 +1,9 @@
 import type { ComponentProps } from "react";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
+import { Input } from "./input";
+import { Label } from "./label";
 
-/** A labelled password input with its error (the account dialogs' fields). */
-export function PasswordField({
+/** A labelled input with its validation message, tied together for screen readers. */
+export function TextField({
   id,
   label,
   error,
@@ -14,7 +14,6 @@ export function PasswordField({
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
-        type="password"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         {...props}
