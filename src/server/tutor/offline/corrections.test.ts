@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadGlossary } from "../../content/load";
+import { Corrector, loadSpeller } from "./corrections";
+
+/** Known words as the engine passes them: the course glossary (lemmas and forms) plus the tutors' names. */
+function glossaryWords(courseId: string): Set<string> {
+  const words = new Set<string>();
+  for (const entry of loadGlossary(courseId)?.entries ?? []) {
+    for (const w of [entry.lemma, ...entry.forms]) words.add(w.toLocaleLowerCase());
+  }
+  return words;
+}
+
+let de: Corrector;
+let en: Corrector;
+beforeAll(async () => {
+  de = new Corrector(await loadSpeller("de"), "de", "en", glossaryWords("complete-german"));
+  en = new Corrector(await loadSpeller("en"), "en", "de", glossaryWords("complete-english"));
+}, 30_000);
+
+describe("German corrections", () => {
+  it.each([
+    "Ich möchte einen Kaffee, bitte.",
+    "Guten Morgen! Wie geht es Ihnen?",
+    "Ich heiße Anna und wohne in Berlin.",
+    "Entschuldigung, wie komme ich zum Bahnhof?",
+    "Ich brauche eine Fahrkarte nach Hamburg.",
+    "Wir hätten gern ein Doppelzimmer für zwei Nächte.",
+    "Mein Flug nach Wien hat Verspätung.",
+    "Das Wetter ist heute sehr schön.",
+    "Ich arbeite als Lehrerin in einer Schule.",
+    "Murat Yılmaz ist mein Nachbar.",
+  ])("leaves the correct sentence %j alone", (sentence) => {
+    const feedback = de.check(sentence);
+    expect(feedback.corrections).toEqual([]);
+    expect(feedback.hasErrors).toBe(false);
+    expect(feedback.correctedText).toBe(sentence);
+    expect(feedback.feedbackText).toBe("Well done, that is correct!");
+  });
+
+  it("fixes spelling, the sentence-initial capital and the final full stop, explaining in English", () => {
+    const feedback = de.check("ich möchte einen kafee");
+    expect(feedback.hasErrors).toBe(true);
+    expect(feedback.originalText).toBe("ich möchte einen kafee");
+    expect(feedback.correctedText).toBe("Ich möchte einen Kaffee.");
+    expect(feedback.corrections).toContainEqual({ original: "ich", corrected: "Ich" });
+    expect(feedback.corrections).toContainEqual({ original: "kafee", corrected: "Kaffee" });
+    expect(feedback.feedbackText).toMatch(/^Almost! /);
+    expect(feedback.feedbackText).toContain("check the spelling");
+  });
+
+  it("capitalises nouns, including compounds", () => {
+    const feedback = de.check("Ich habe einen hund und suche den bahnhof.");
+    expect(feedback.correctedText).toBe("Ich habe einen Hund und suche den Bahnhof.");
+    expect(feedback.feedbackText).toContain("German nouns always start with a capital letter");
+  });
+
+  it("ends a question with a question mark", () => {
+    expect(de.check("Wo ist der Bahnhof").correctedText).toBe("Wo ist der Bahnhof?");
+    expect(de.check("Ich komme aus Spanien").correctedText).toBe("Ich komme aus Spanien.");
+  });
+});
+
+describe("English corrections", () => {
+  it.each([
+    "I would like a coffee, please.",
+    "My name is Anna and I live in London.",
+    "Could I have the bill, please?",
+    "We're looking for a flat near the city centre.",
+    "My colour is blue and my favourite city is Dublin.",
+    "I have been living here for two years.",
+  ])("leaves the correct sentence %j alone (US and British spelling)", (sentence) => {
+    expect(en.check(sentence).corrections).toEqual([]);
+  });
+
+  it("fixes 'i', spelling and punctuation, explaining in German", () => {
+    const feedback = en.check("i would like a cofee please");
+    expect(feedback.correctedText).toBe("I would like a coffee please.");
+    expect(feedback.corrections).toContainEqual({ original: "i", corrected: "I" });
+    expect(feedback.corrections).toContainEqual({ original: "cofee", corrected: "coffee" });
+    expect(feedback.feedbackText).toMatch(/^Fast richtig! /);
+  });
+
+  it("does not touch names it does not know", () => {
+    expect(en.check("My friend Siobhan works with Mr Okonkwo.").corrections).toEqual([]);
+  });
+
+  it("asks questions with a question mark", () => {
+    expect(en.check("where is the station").correctedText).toBe("Where is the station?");
+  });
+});
