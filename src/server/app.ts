@@ -7,6 +7,7 @@ import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { accountRoutes } from "./features/account/routes";
 import { avatarApiRoutes, avatarImageRoutes } from "./features/avatars/routes";
+import { chatRoutes } from "./features/chat/routes";
 import { Catalogue } from "./features/courses/catalogue";
 import { courseRoutes } from "./features/courses/routes";
 import { healthRoutes } from "./features/health/routes";
@@ -19,6 +20,8 @@ import { mountWeb, type WebBundle } from "./http/web";
 import type { Logger } from "./logger";
 import { mailboxRoutes } from "./mail/mailbox-routes";
 import { createMailer, type Mailer } from "./mail/mailer";
+import type { TutorEngine } from "./tutor/engine";
+import { createOfflineTutor } from "./tutor/offline/engine";
 
 export interface AppOptions {
   env: Env;
@@ -28,6 +31,8 @@ export interface AppOptions {
   mailer?: Mailer;
   web?: WebBundle;
   catalogue?: Catalogue;
+  /** Defaults to the offline tutor (TUTOR_PROVIDER's LLM providers arrive with their issue). */
+  tutor?: TutorEngine;
 }
 
 /** Composes the whole HTTP app: API under /api, the single-page app everywhere else. */
@@ -66,6 +71,7 @@ export function createApp(options: AppOptions) {
   api.route("/", settingsRoutes);
   api.route("/", profileRoutes);
   api.route("/", avatarApiRoutes);
+  api.route("/", chatRoutes(catalogue, options.tutor ?? createOfflineTutor(catalogue)));
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Parley API", version: "1", description: "The API of Parley, a self-hostable AI language tutor." },

@@ -212,3 +212,50 @@ export const scenarioProgress = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId, t.scenarioId] })],
 );
+
+// ---- conversations ----------------------------------------------------------------------------------
+
+/** One chat of a learner with a tutor in a scenario; 'New conversation' archives it and starts another. */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    courseId: text("course_id").notNull(),
+    scenarioId: text("scenario_id").notNull(),
+    characterId: text("character_id").notNull(),
+    /** The offline tutor's place in the scenario script. */
+    dialogueState: jsonb("dialogue_state").$type<{ step: number; reasked: boolean }>().notNull(),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("conversations_user_chat_idx").on(t.userId, t.courseId, t.scenarioId, t.characterId, t.archivedAt)],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    sender: text("sender").$type<"user" | "ai">().notNull(),
+    content: text("content").notNull(),
+    translation: text("translation"),
+    feedback: jsonb("feedback"),
+    words: jsonb("words").$type<{ word: string; meaning: string }[]>().notNull().default([]),
+    grammar: jsonb("grammar").$type<{ name: string; explanation: string; example?: string }[]>().notNull().default([]),
+    /** The sender's own id for a learner message: a retried send finds the message instead of adding it again. */
+    clientId: text("client_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("messages_conversation_created_idx").on(t.conversationId, t.createdAt),
+    uniqueIndex("messages_conversation_client_unique").on(t.conversationId, t.clientId),
+  ],
+);

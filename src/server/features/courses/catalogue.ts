@@ -21,6 +21,14 @@ export class Catalogue {
     );
   }
 
+  /** Course, scenario and character of a chat, or undefined when any of them does not exist. */
+  scene(courseId: string, scenarioId: string, characterId: string) {
+    const course = this.find(courseId);
+    const scenario = course?.chapters.flatMap((c) => c.scenarios).find((s) => s.id === scenarioId);
+    const character = scenario?.characters.find((c) => c.id === characterId);
+    return course && scenario && character ? { course, scenario, character } : undefined;
+  }
+
   find(courseId: string): CourseContent | undefined {
     return this.courses.find((c) => c.id === courseId);
   }

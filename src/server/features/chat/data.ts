@@ -1,0 +1,122 @@
+import { and, asc, count, eq, gt, isNull } from "drizzle-orm";
+import type { ChatMessage, Feedback } from "../../../shared/schemas/chat";
+import type { Db } from "../../db/client";
+import { conversations, messages } from "../../db/schema";
+import type { TutorLine } from "../../tutor/engine";
+import { INITIAL_STATE } from "../../tutor/offline/dialogue";
+
+type MessageRow = typeof messages.$inferSelect;
+export type ConversationRow = typeof conversations.$inferSelect;
+
+export const toChatMessage = (row: MessageRow): ChatMessage => ({
+  id: row.id,
+  sender: row.sender,
+  content: row.content,
+  timestamp: row.createdAt.toISOString(),
+  translation: row.translation,
+  feedback: (row.feedback as Feedback | null) ?? null,
+  words: row.words,
+  grammar: row.grammar,
+});
+
+interface ChatKey {
+  userId: string;
+  courseId: string;
+  scenarioId: string;
+  characterId: string;
+}
+
+/** The learner's active conversation with this tutor, created (with the tutor's opening line) when there is none. */
+export async function activeConversation(db: Db, key: ChatKey, opening: () => TutorLine): Promise<ConversationRow> {
+  const where = and(
+    eq(conversations.userId, key.userId),
+    eq(conversations.courseId, key.courseId),
+    eq(conversations.scenarioId, key.scenarioId),
+    eq(conversations.characterId, key.characterId),
+    isNull(conversations.archivedAt),
+  );
+  const [existing] = await db.select().from(conversations).where(where).limit(1);
+  if (existing) return existing;
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(conversations)
+      .values({ ...key, dialogueState: INITIAL_STATE })
+      .returning();
+    const line = opening();
+    await tx.insert(messages).values({
+      conversationId: created!.id,
+      userId: key.userId,
+      sender: "ai",
+      content: line.message,
+      translation: line.translation ?? null,
+      words: line.words,
+      grammar: line.grammar,
+    });
+    return created!;
+  });
+}
+
+export async function archiveConversation(db: Db, key: ChatKey): Promise<void> {
+  await db
+    .update(conversations)
+    .set({ archivedAt: new Date() })
+    .where(
+      and(
+        eq(conversations.userId, key.userId),
+        eq(conversations.courseId, key.courseId),
+        eq(conversations.scenarioId, key.scenarioId),
+        eq(conversations.characterId, key.characterId),
+        isNull(conversations.archivedAt),
+      ),
+    );
+}
+
+export async function findConversation(db: Db, userId: string, id: string): Promise<ConversationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)));
+  return row;
+}
+
+export async function listMessages(db: Db, conversationId: string): Promise<MessageRow[]> {
+  return db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.createdAt));
+}
+
+export async function countUserMessages(db: Db, conversationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.sender, "user")));
+  return row?.n ?? 0;
+}
+
+/** A learner message already stored under this client id, with the tutor's reply to it when there is one. */
+export async function findByClientId(db: Db, conversationId: string, clientId: string) {
+  const [sent] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.clientId, clientId)));
+  if (!sent) return undefined;
+  const [reply] = await db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        eq(messages.sender, "ai"),
+        gt(messages.createdAt, sent.createdAt),
+      ),
+    )
+    .orderBy(asc(messages.createdAt))
+    .limit(1);
+  return { sent, reply };
+}
+
+export async function findMessage(db: Db, userId: string, id: string): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, id), eq(messages.userId, userId)));
+  return row;
+}
