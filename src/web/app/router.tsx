@@ -26,6 +26,10 @@ export const router = createBrowserRouter([
             path: "course/:courseId/scenario/:scenarioId/characters",
             lazy: () => import("../features/courses/tutors-route"),
           },
+          {
+            path: "course/:courseId/scenario/:scenarioId/character/:characterId/chat",
+            lazy: () => import("../features/chat/chat-route"),
+          },
           { path: "settings", lazy: () => import("../features/settings/settings-route") },
           { path: "profile", lazy: () => import("../features/profile/profile-route") },
           { path: "privacy-policy", lazy: () => import("../features/legal/privacy-route") },

@@ -44,9 +44,18 @@ describe("German corrections", () => {
     expect(feedback.originalText).toBe("ich möchte einen kafee");
     expect(feedback.correctedText).toBe("Ich möchte einen Kaffee.");
     expect(feedback.corrections).toContainEqual({ original: "ich", corrected: "Ich" });
-    expect(feedback.corrections).toContainEqual({ original: "kafee", corrected: "Kaffee" });
+    expect(feedback.corrections).toContainEqual({ original: "kafee", corrected: "Kaffee." });
     expect(feedback.feedbackText).toMatch(/^Almost! /);
     expect(feedback.feedbackText).toContain("check the spelling");
+  });
+
+  it("prefers the words the course teaches among spelling suggestions", () => {
+    expect(de.check("Ich heise Anna.").correctedText).toBe("Ich heiße Anna.");
+  });
+
+  it("adds the final mark to an already corrected last word instead of listing it twice", () => {
+    const feedback = de.check("Ich wohne in berlin");
+    expect(feedback.corrections).toEqual([{ original: "berlin", corrected: "Berlin." }]);
   });
 
   it("capitalises nouns, including compounds", () => {

@@ -89,6 +89,15 @@ export class Corrector {
     );
   }
 
+  /** Whether the course glossary has the word, or (German) the infinitive of a verb form like "heiße". */
+  private teaches(word: string): boolean {
+    const lower = word.toLocaleLowerCase();
+    if (this.knownWords.has(lower)) return true;
+    if (this.language !== "de") return false;
+    const stem = lower.replace(/(en|st|e|n|t)$/, "");
+    return this.knownWords.has(`${stem}en`) || this.knownWords.has(`${stem}n`);
+  }
+
   /**
    * German compounds (Bahnhof, Fahrkarte, Doppelzimmer): nspell does not apply Hunspell's compound rules, so a
    * capitalised word also counts as known when it splits into up to three known parts, allowing the linking
@@ -122,15 +131,19 @@ export class Corrector {
     }
     // Unknown capitalised words in English are names; in German they may be misspelt nouns.
     if (isCapitalised(word) && !sentenceStart && this.language === "en") return undefined;
-    const suggestion = this.speller
+    const close = this.speller
       .suggest(word)
-      .find(
+      .filter(
         (s) =>
           !s.startsWith("-") &&
           !s.endsWith("-") &&
           !s.includes(" ") &&
           distance(s.toLocaleLowerCase(), word.toLocaleLowerCase()) <= 2,
       );
+    // Rank: same first letter, then words the course teaches ("heise" is "heiße" for a learner, not "heiser").
+    const first = word.charAt(0).toLocaleLowerCase();
+    const rank = (s: string) => (s.charAt(0).toLocaleLowerCase() === first ? 0 : 2) + (this.teaches(s) ? 0 : 1);
+    const suggestion = close.map((s, i) => ({ s, key: rank(s) * 100 + i })).sort((a, b) => a.key - b.key)[0]?.s;
     if (!suggestion) return undefined;
     const fixed = sentenceStart ? capitalise(suggestion) : suggestion;
     return fixed === word ? undefined : { word: fixed, kind: "spelling" };
@@ -166,7 +179,10 @@ export class Corrector {
     if (correctedText && !/[.!?…]["“”»)]*$/.test(correctedText)) {
       const mark = firstWord && QUESTION_WORDS[this.language]?.test(firstWord) ? "?" : ".";
       const last = correctedText.split(/\s+/).at(-1) ?? "";
-      corrections.push({ original: last, corrected: `${last}${mark}` });
+      // When the last word was corrected already, its correction gains the mark instead of a second entry.
+      const previous = corrections.at(-1);
+      if (previous && previous.corrected === last) previous.corrected = `${last}${mark}`;
+      else corrections.push({ original: last, corrected: `${last}${mark}` });
       kinds.add("punctuation");
       correctedText += mark;
     }

@@ -1,0 +1,374 @@
+import { ArrowLeft, BookOpen, Languages, Lightbulb, Phone, RotateCcw, Send, Sparkles } from "lucide-react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { type ChatMessage, type Conversation, LESSON_MESSAGES } from "../../../shared/schemas/chat";
+import type { ScenarioDetail } from "../../../shared/schemas/course";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { CollapsibleSection } from "../../components/ui/collapsible-section";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog";
+import { Progress } from "../../components/ui/progress";
+import { ApiError, api } from "../../lib/api";
+import { requireSession } from "../auth/session";
+import { chatApi } from "./api";
+import { MessageBubble, TypingIndicator } from "./message-bubble";
+
+/** Spec timings (learning-experience §4, §9). */
+const OPENING_DELAY_MS = 2000;
+const COMPLETE_DIALOG_DELAY_MS = 1500;
+const LANGUAGE_NAMES = { de: "German", en: "English", fr: "French" } as const;
+
+type Loaded =
+  | { state: "ready"; detail: ScenarioDetail; conversation: Conversation }
+  | { state: "missing" }
+  | { state: "locked"; courseId: string };
+
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<Loaded> {
+  await requireSession(request);
+  const { courseId = "", scenarioId = "", characterId = "" } = params;
+  try {
+    const [detail, conversation] = await Promise.all([
+      api<ScenarioDetail>(`/api/courses/${encodeURIComponent(courseId)}/scenarios/${encodeURIComponent(scenarioId)}`),
+      chatApi.open(courseId, scenarioId, characterId),
+    ]);
+    return { state: "ready", detail, conversation };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { state: "missing" };
+    if (error instanceof ApiError && error.status === 409) return { state: "locked", courseId };
+    throw error;
+  }
+}
+
+export function Component() {
+  const data = useLoaderData() as Loaded;
+  if (data.state === "missing") {
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16 text-center">
+        <title>Not found · Parley</title>
+        <h1 className="text-2xl font-semibold">Not found</h1>
+        <Button asChild className="mt-4">
+          <Link to="/">Choose a language</Link>
+        </Button>
+      </div>
+    );
+  }
+  if (data.state === "locked") {
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16 text-center">
+        <h1 className="text-2xl font-semibold">This scenario is locked</h1>
+        <p className="mt-2 text-muted-foreground">Complete the previous scenario to unlock it.</p>
+        <Button asChild className="mt-4" variant="outline">
+          <Link to={`/course/${data.courseId}/scenarios`}>Back to Scenarios</Link>
+        </Button>
+      </div>
+    );
+  }
+  return <Chat key={data.conversation.id} detail={data.detail} initial={data.conversation} />;
+}
+
+function formatTimer(seconds: number) {
+  return `${Math.floor(seconds / 60)}m ${seconds % 60}s`;
+}
+
+function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversation }) {
+  const navigate = useNavigate();
+  const character = detail.scenario.characters.find((c) => c.id === initial.characterId)!;
+  const [conversation, setConversation] = useState(initial);
+  const [messages, setMessages] = useState<ChatMessage[]>(initial.messages);
+  const isNew = initial.userMessageCount === 0;
+  const [openingShown, setOpeningShown] = useState(!isNew);
+  const [draft, setDraft] = useState("");
+  const [thinking, setThinking] = useState(false);
+  const [streamed, setStreamed] = useState("");
+  const [hintNote, setHintNote] = useState(false);
+  const [hinting, setHinting] = useState(false);
+  const [translated, setTranslated] = useState<Set<string>>(new Set());
+  const [translating, setTranslating] = useState(false);
+  const [completeOpen, setCompleteOpen] = useState(false);
+  const [seconds, setSeconds] = useState(0);
+  const listEnd = useRef<HTMLLIElement>(null);
+
+  const userCount = messages.filter((m) => m.sender === "user").length;
+  const progress = Math.min(100, (userCount / LESSON_MESSAGES) * 100);
+  const latestAi = [...messages].reverse().find((m) => m.sender === "ai");
+  const visible = openingShown ? messages : messages.slice(1);
+
+  useEffect(() => {
+    if (openingShown) return;
+    const timer = setTimeout(() => setOpeningShown(true), OPENING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [openingShown]);
+
+  useEffect(() => {
+    const timer = setInterval(() => setSeconds((s) => s + 1), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the list grows or text streams in
+  useEffect(() => {
+    listEnd.current?.scrollIntoView({ block: "end" });
+  }, [messages.length, streamed, openingShown, thinking]);
+
+  const sendMessage = async () => {
+    const content = draft.trim();
+    if (!content || thinking || !openingShown) return;
+    const clientId = crypto.randomUUID();
+    const pending: ChatMessage = {
+      id: `pending-${clientId}`,
+      sender: "user",
+      content,
+      timestamp: new Date().toISOString(),
+      words: [],
+      grammar: [],
+    };
+    setMessages((list) => [...list, pending]);
+    setDraft("");
+    setHintNote(false);
+    setThinking(true);
+    setStreamed("");
+    try {
+      let failed = false;
+      await chatApi.send(conversation.id, clientId, content, (event) => {
+        if (event.type === "text") setStreamed((s) => s + event.delta);
+        else if (event.type === "error") failed = true;
+        else {
+          setMessages((list) => [...list.filter((m) => m.id !== pending.id), event.userMessage, event.reply]);
+          if (event.lessonCompleted) setTimeout(() => setCompleteOpen(true), COMPLETE_DIALOG_DELAY_MS);
+        }
+      });
+      if (failed) throw new Error("reply failed");
+    } catch (error) {
+      console.error("chat failed", error);
+      // Nothing typed is lost: the message goes back into the box.
+      setMessages((list) => list.filter((m) => m.id !== pending.id));
+      setDraft(content);
+      toast.error("Failed to get AI response. Please try again.");
+    } finally {
+      setThinking(false);
+      setStreamed("");
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey) {
+      event.preventDefault();
+      void sendMessage();
+    }
+  };
+
+  const getHint = async () => {
+    setHinting(true);
+    try {
+      const { hint } = await chatApi.hint(conversation.id);
+      setDraft(hint);
+      setHintNote(true);
+    } catch (error) {
+      console.error("hint failed", error); // spec: hint failures are logged only
+    } finally {
+      setHinting(false);
+    }
+  };
+
+  const translateLast = async () => {
+    if (!latestAi || translating) return;
+    if (translated.has(latestAi.id)) {
+      setTranslated((set) => {
+        const next = new Set(set);
+        next.delete(latestAi.id);
+        return next;
+      });
+      return;
+    }
+    setTranslating(true);
+    try {
+      const { translation } = await chatApi.translate(latestAi.id);
+      setMessages((list) => list.map((m) => (m.id === latestAi.id ? { ...m, translation } : m)));
+      setTranslated((set) => new Set(set).add(latestAi.id));
+    } catch {
+      toast.error("Translation failed", { description: "Could not translate the message. Please try again." });
+    } finally {
+      setTranslating(false);
+    }
+  };
+
+  const startOver = async () => {
+    const fresh = await chatApi.restart(conversation.courseId, conversation.scenarioId, conversation.characterId);
+    setConversation(fresh);
+    setMessages(fresh.messages);
+    setOpeningShown(false);
+  };
+
+  const language = LANGUAGE_NAMES[detail.course.language];
+  return (
+    <div className="mx-auto grid max-w-7xl gap-4 px-4 lg:grid-cols-[16rem_minmax(0,1fr)_18rem]">
+      <title>{`${character.name} · ${detail.scenario.title} · Parley`}</title>
+      <aside className="grid content-start gap-4 rounded-xl border bg-card p-4" aria-label="Lesson">
+        <Link
+          to={`/course/${detail.course.id}/scenario/${detail.scenario.id}/characters`}
+          className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" /> Back to characters
+        </Link>
+        <div className="flex items-center gap-3">
+          <img src={character.avatar} alt="" className="size-14 rounded-full bg-muted" />
+          <div>
+            <h1 className="font-semibold">{character.name}</h1>
+            <p className="text-sm text-muted-foreground">AI Language Tutor</p>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="secondary">Beginner</Badge>
+          {conversation.tutor === "offline" && <Badge variant="outline">Offline tutor</Badge>}
+        </div>
+        <div className="grid gap-1.5 text-sm">
+          <p className="font-medium">{detail.scenario.title}</p>
+          <p className="text-muted-foreground">{detail.course.title}</p>
+          <Progress value={progress} label="Lesson progress" />
+          <p className="text-xs text-muted-foreground">{Math.round(progress)}% of the lesson</p>
+        </div>
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <div className="rounded-lg bg-muted/60 p-2">
+            <dt className="text-xs text-muted-foreground">Messages</dt>
+            <dd className="font-semibold" data-testid="message-count">
+              {userCount}
+            </dd>
+          </div>
+          <div className="rounded-lg bg-muted/60 p-2">
+            <dt className="text-xs text-muted-foreground">Focus time</dt>
+            <dd className="font-semibold" data-testid="focus-timer">
+              {formatTimer(seconds)}
+            </dd>
+          </div>
+        </dl>
+        <Button variant="ghost" size="sm" onClick={startOver} className="justify-start">
+          <RotateCcw /> New conversation
+        </Button>
+      </aside>
+
+      <section className="flex min-h-[60dvh] flex-col rounded-xl border bg-card" aria-label="Conversation">
+        <ol className="flex flex-1 flex-col gap-4 overflow-y-auto p-4" aria-live="polite">
+          {visible.map((m) => (
+            <MessageBubble key={m.id} message={m} showTranslation={translated.has(m.id)} />
+          ))}
+          {(!openingShown || (thinking && !streamed)) && <TypingIndicator name={character.name} />}
+          {thinking && streamed && (
+            <li className="max-w-[85%] rounded-2xl rounded-bl-md bg-muted px-4 py-2.5" data-testid="streaming">
+              {streamed}
+            </li>
+          )}
+          <li ref={listEnd} aria-hidden="true" />
+        </ol>
+        <form
+          className="border-t p-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void sendMessage();
+          }}
+        >
+          {hintNote && <p className="mb-2 text-xs text-primary">Hint generated! Edit or send as is.</p>}
+          <div className="flex items-end gap-2">
+            <textarea
+              aria-label="Your message"
+              value={draft}
+              onChange={(e) => {
+                setDraft(e.target.value);
+                setHintNote(false);
+              }}
+              onKeyDown={onKeyDown}
+              rows={2}
+              maxLength={2000}
+              placeholder={`Type your response in ${language}...`}
+              className="min-h-12 flex-1 resize-none rounded-md border border-input bg-transparent px-3 py-2 text-base outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
+            />
+            <Button type="submit" size="icon" aria-label="Send" disabled={thinking || !draft.trim() || !openingShown}>
+              <Send />
+            </Button>
+          </div>
+        </form>
+      </section>
+
+      <aside className="grid content-start gap-4" aria-label="Learning Studio">
+        <h2 className="flex items-center gap-2 font-semibold">
+          <BookOpen className="size-4" aria-hidden="true" /> Learning Studio
+        </h2>
+        <CollapsibleSection title="Grammar Reviews">
+          {latestAi && latestAi.grammar.length > 0 ? (
+            <ul className="grid gap-3 text-sm">
+              {latestAi.grammar.slice(0, 2).map((g) => (
+                <li key={g.name}>
+                  <p className="font-medium">{g.name}</p>
+                  <p className="text-muted-foreground">{g.explanation}</p>
+                  {g.example && <p className="mt-1 italic">{g.example}</p>}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">Grammar from the tutor's replies appears here.</p>
+          )}
+        </CollapsibleSection>
+        <CollapsibleSection title="New Words">
+          {latestAi && latestAi.words.length > 0 ? (
+            <ul className="grid gap-2 text-sm">
+              {latestAi.words.slice(0, 3).map((w) => (
+                <li key={w.word} className="flex justify-between gap-2">
+                  <span className="font-medium">{w.word}</span>
+                  <span className="text-muted-foreground">{w.meaning}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">New words from the conversation appear here.</p>
+          )}
+        </CollapsibleSection>
+        <CollapsibleSection title="Quick Actions">
+          <div className="grid gap-2">
+            <Button
+              variant="outline"
+              onClick={() =>
+                toast.info("Voice calls are not available yet", {
+                  description: "Keep practising in the text chat for now.",
+                })
+              }
+            >
+              <Phone /> Call tutor
+            </Button>
+            <Button variant="outline" onClick={translateLast} disabled={!latestAi || translating || !openingShown}>
+              <Languages /> Translate Last Message
+            </Button>
+            <Button variant="outline" onClick={getHint} disabled={hinting || thinking || !openingShown}>
+              {hinting ? <Sparkles /> : <Lightbulb />} {hinting ? "Preparing Hint..." : "Get Hint"}
+            </Button>
+          </div>
+        </CollapsibleSection>
+      </aside>
+
+      <Dialog open={completeOpen} onOpenChange={setCompleteOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Lesson complete!</DialogTitle>
+            <DialogDescription>
+              You sent {LESSON_MESSAGES} messages in "{detail.scenario.title}". The next scenario is now unlocked.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button
+              variant="outline"
+              onClick={() => navigate(`/course/${detail.course.id}/scenario/${detail.scenario.id}/characters`)}
+            >
+              Try Another Tutor
+            </Button>
+            <Button onClick={() => setCompleteOpen(false)}>Continue with {character.name}</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

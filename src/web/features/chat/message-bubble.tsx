@@ -1,0 +1,76 @@
+import { CheckCircle2, Languages } from "lucide-react";
+import type { ChatMessage } from "../../../shared/schemas/chat";
+import { cn } from "../../lib/utils";
+
+/** One message; a learner message shows its corrections underneath (learning-experience §2.3). */
+export function MessageBubble({ message, showTranslation }: { message: ChatMessage; showTranslation: boolean }) {
+  const mine = message.sender === "user";
+  const feedback = message.feedback;
+  return (
+    <li
+      className={cn("flex flex-col gap-1", mine ? "items-end" : "items-start")}
+      data-testid={mine ? "user-message" : "ai-message"}
+    >
+      <div
+        className={cn(
+          "max-w-[85%] whitespace-pre-wrap rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed",
+          mine ? "rounded-br-md bg-primary text-primary-foreground" : "rounded-bl-md bg-muted",
+        )}
+      >
+        {message.content}
+      </div>
+      {!mine && showTranslation && message.translation && (
+        <p
+          className="flex max-w-[85%] items-start gap-1.5 px-2 text-sm text-muted-foreground"
+          data-testid="translation"
+        >
+          <Languages className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {message.translation}
+        </p>
+      )}
+      {mine && feedback?.hasErrors && (
+        <div
+          className="max-w-[85%] rounded-xl border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm"
+          data-testid="correction"
+        >
+          <p>
+            <span className="font-medium">Correction: </span>
+            {feedback.correctedText}
+          </p>
+          <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-muted-foreground">
+            {feedback.corrections.map((c) => (
+              <li key={`${c.original}-${c.corrected}`}>
+                <s>{c.original}</s> → <span className="font-medium text-foreground">{c.corrected}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1 text-muted-foreground">{feedback.feedbackText}</p>
+        </div>
+      )}
+      {mine && feedback && !feedback.hasErrors && (
+        <p className="flex items-center gap-1 px-2 text-xs text-success">
+          <CheckCircle2 className="size-3.5" aria-hidden="true" /> {feedback.feedbackText}
+        </p>
+      )}
+    </li>
+  );
+}
+
+export function TypingIndicator({ name }: { name: string }) {
+  return (
+    <li
+      className="flex items-center gap-2 text-sm text-muted-foreground"
+      role="status"
+      aria-label={`${name} is typing`}
+    >
+      <span className="flex gap-1 rounded-2xl bg-muted px-4 py-3">
+        {[0, 150, 300].map((delay) => (
+          <span
+            key={delay}
+            className="size-2 animate-bounce rounded-full bg-muted-foreground/60"
+            style={{ animationDelay: `${delay}ms` }}
+          />
+        ))}
+      </span>
+    </li>
+  );
+}
