@@ -56,6 +56,21 @@ test("chat with the offline tutor: opening line, corrections, translation, hint,
   await box.pressSequentially("!");
   await expect(page.getByText("Hint generated! Edit or send as is.")).toHaveCount(0);
 
+  // Save a new word and a grammar topic from the right panel; saving the word again says 'Already saved'.
+  const saveWord = page.getByRole("button", { name: /^Save word / }).first();
+  await saveWord.click();
+  await expect(toasts(page).filter({ hasText: "Word saved to your vocabulary" })).toBeVisible();
+  await saveWord.click();
+  await expect(toasts(page).filter({ hasText: "Already saved" })).toContainText(
+    "This word is already in your vocabulary",
+  );
+  // The first scenario's first turn teaches a grammar topic (content/scripts).
+  const saveTopic = page.getByRole("button", { name: /^Save grammar topic / }).first();
+  await saveTopic.click();
+  await expect(toasts(page).filter({ hasText: "Grammar topic saved" })).toBeVisible();
+  await saveTopic.click();
+  await expect(toasts(page).filter({ hasText: "This grammar topic is already saved" })).toBeVisible();
+
   await page.reload();
   await expect(page.getByTestId("user-message")).toHaveCount(1);
   await expect(page.getByTestId("ai-message")).toHaveCount(2);

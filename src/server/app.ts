@@ -10,9 +10,11 @@ import { avatarApiRoutes, avatarImageRoutes } from "./features/avatars/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { Catalogue } from "./features/courses/catalogue";
 import { courseRoutes } from "./features/courses/routes";
+import { grammarRoutes } from "./features/grammar/routes";
 import { healthRoutes } from "./features/health/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { settingsRoutes } from "./features/settings/routes";
+import { vocabularyRoutes } from "./features/vocabulary/routes";
 import type { AppEnv, Services } from "./http/context";
 import { apiNotFound, errorBody, handleError } from "./http/errors";
 import { securityHeaders } from "./http/security";
@@ -71,6 +73,8 @@ export function createApp(options: AppOptions) {
   api.route("/", settingsRoutes);
   api.route("/", profileRoutes);
   api.route("/", avatarApiRoutes);
+  api.route("/", vocabularyRoutes);
+  api.route("/", grammarRoutes);
   api.route("/", chatRoutes(catalogue, options.tutor ?? createOfflineTutor(catalogue)));
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -259,3 +259,24 @@ export const messages = pgTable(
     uniqueIndex("messages_conversation_client_unique").on(t.conversationId, t.clientId),
   ],
 );
+
+// ---- grammar ----------------------------------------------------------------------------------------
+
+/** Saved grammar topics (learning-experience §3); a topic is saved once per user. */
+export const savedGrammar = pgTable(
+  "saved_grammar",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    topic: text("topic").notNull(),
+    explanation: text("explanation").notNull(),
+    example: text("example"),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("saved_grammar_user_topic_unique").on(t.userId, t.topic),
+    index("saved_grammar_user_saved_at_idx").on(t.userId, t.savedAt.desc()),
+  ],
+);

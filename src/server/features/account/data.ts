@@ -1,6 +1,6 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { savedVocabulary, user, vocabularyFolders } from "../../db/schema";
+import { savedGrammar, savedVocabulary, user, vocabularyFolders } from "../../db/schema";
 import { readProfile } from "../profile/data";
 import { readSettings } from "../settings/data";
 
@@ -24,6 +24,11 @@ export async function exportUserData(db: Db, userId: string) {
       .from(savedVocabulary)
       .where(eq(savedVocabulary.userId, userId))
       .orderBy(desc(savedVocabulary.savedAt)),
+    grammar: await db
+      .select()
+      .from(savedGrammar)
+      .where(eq(savedGrammar.userId, userId))
+      .orderBy(desc(savedGrammar.savedAt)),
     vocabularyFolders: await db
       .select()
       .from(vocabularyFolders)

@@ -1,4 +1,4 @@
-import { ArrowLeft, BookOpen, Languages, Lightbulb, Phone, RotateCcw, Send, Sparkles } from "lucide-react";
+import { ArrowLeft, Bookmark, BookOpen, Languages, Lightbulb, Phone, RotateCcw, Send, Sparkles } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -20,6 +20,7 @@ import { ApiError, api } from "../../lib/api";
 import { requireSession } from "../auth/session";
 import { chatApi } from "./api";
 import { MessageBubble, TypingIndicator } from "./message-bubble";
+import { saveGrammar, saveWord } from "./save-actions";
 
 /** Spec timings (learning-experience §4, §9). */
 const OPENING_DELAY_MS = 2000;
@@ -304,7 +305,17 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
             <ul className="grid gap-3 text-sm">
               {latestAi.grammar.slice(0, 2).map((g) => (
                 <li key={g.name}>
-                  <p className="font-medium">{g.name}</p>
+                  <div className="flex items-start justify-between gap-2">
+                    <p className="font-medium">{g.name}</p>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Save grammar topic ${g.name}`}
+                      onClick={() => void saveGrammar(g)}
+                    >
+                      <Bookmark /> Save
+                    </Button>
+                  </div>
                   <p className="text-muted-foreground">{g.explanation}</p>
                   {g.example && <p className="mt-1 italic">{g.example}</p>}
                 </li>
@@ -318,9 +329,19 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
           {latestAi && latestAi.words.length > 0 ? (
             <ul className="grid gap-2 text-sm">
               {latestAi.words.slice(0, 3).map((w) => (
-                <li key={w.word} className="flex justify-between gap-2">
-                  <span className="font-medium">{w.word}</span>
-                  <span className="text-muted-foreground">{w.meaning}</span>
+                <li key={w.word} className="flex items-center justify-between gap-2">
+                  <span>
+                    <span className="font-medium">{w.word}</span>{" "}
+                    <span className="text-muted-foreground">{w.meaning}</span>
+                  </span>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Save word ${w.word}`}
+                    onClick={() => void saveWord(w, detail.course.language, latestAi.content)}
+                  >
+                    <Bookmark /> Save
+                  </Button>
                 </li>
               ))}
             </ul>
