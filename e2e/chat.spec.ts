@@ -99,6 +99,19 @@ test("ten messages complete the lesson and unlock the next scenario", async ({ p
   await expect(page.getByTestId("scenario-card").nth(1)).toHaveAttribute("data-state", "open");
 });
 
+test("leaving the chat adds the session's seconds to the focus time", async ({ page, request }) => {
+  const user = await createVerifiedUser(request);
+  await signInViaApi(page, user.email);
+  const scenario = await firstScenario(page);
+  await page.goto(`/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0]!.id}/chat`);
+  await expect(page.getByTestId("focus-timer")).toHaveText("0m 2s", { timeout: 5000 });
+  await page.getByRole("link", { name: "Back to characters" }).click();
+  await expect(page.getByRole("heading", { name: "Choose Your AI Tutor" })).toBeVisible();
+  await expect
+    .poll(async () => (await (await page.request.get("/api/profile")).json()).totalFocusTime)
+    .toBeGreaterThanOrEqual(2);
+});
+
 test("an unknown tutor shows 'Not found'; Call tutor explains it is not available yet", async ({ page, request }) => {
   const user = await createVerifiedUser(request);
   await signInViaApi(page, user.email);

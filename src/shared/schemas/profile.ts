@@ -81,3 +81,12 @@ export interface AvatarOption {
 }
 export const AVATAR_CATEGORIES = ["human", "robot", "animal", "pixel", "abstract", "fun", "experimental"] as const;
 export type AvatarCategory = (typeof AVATAR_CATEGORIES)[number];
+
+/** Focus time reported when leaving a chat (learning-experience §4): whole seconds, at most a day per report. */
+export const focusTimeSchema = z.object({
+  seconds: z
+    .number({ message: "seconds must be a number" })
+    .int("seconds must be a whole number")
+    .min(1, "seconds must be at least 1")
+    .max(86_400, "seconds must be at most 86400 (one day)"),
+});

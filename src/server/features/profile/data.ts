@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { type Profile, type ProfilePatch, splitFullName } from "../../../shared/schemas/profile";
 import type { Db } from "../../db/client";
 import { profiles, user } from "../../db/schema";
@@ -50,4 +50,14 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
     if (err.code === "23505" && (err.constraint === constraint || err.message?.includes(constraint))) return true;
   }
   return false;
+}
+
+/** Adds a chat session's seconds to the learner's total focus time; returns the new total. */
+export async function addFocusTime(db: Db, userId: string, seconds: number): Promise<number> {
+  const [row] = await db
+    .update(profiles)
+    .set({ totalFocusTime: sql`${profiles.totalFocusTime} + ${seconds}` })
+    .where(eq(profiles.id, userId))
+    .returning({ total: profiles.totalFocusTime });
+  return row?.total ?? 0;
 }

@@ -99,6 +99,28 @@ describe("profile API", () => {
   });
 });
 
+describe("focus time", () => {
+  it("adds each chat session's seconds to the total, for the signed-in learner only", async () => {
+    const a = await signedInUser(t);
+    const b = await signedInUser(t);
+    expect(await json(await a.client.post("/api/profile/focus-time", { seconds: 90 }))).toEqual({ totalFocusTime: 90 });
+    expect(await json(await a.client.post("/api/profile/focus-time", { seconds: 30 }))).toEqual({
+      totalFocusTime: 120,
+    });
+    expect((await json(await a.client.get("/api/profile"))).totalFocusTime).toBe(120);
+    expect((await json(await b.client.get("/api/profile"))).totalFocusTime).toBe(0);
+  });
+
+  it.each([[0], [-5], [1.5], [100_000], ["ten"]])("refuses %j seconds", async (seconds) => {
+    const { client } = await signedInUser(t);
+    expect((await client.post("/api/profile/focus-time", { seconds })).status).toBe(400);
+  });
+
+  it("refuses visitors", async () => {
+    expect((await testClient(t).post("/api/profile/focus-time", { seconds: 10 })).status).toBe(401);
+  });
+});
+
 describe("avatars", () => {
   it("lists 28 presets in seven categories, each served as an SVG by us", async () => {
     const { avatars } = await json(await t.app.request("/api/avatars"));

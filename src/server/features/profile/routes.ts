@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { avatarUrlProblem, profilePatchSchema } from "../../../shared/schemas/profile";
+import { avatarUrlProblem, focusTimeSchema, profilePatchSchema } from "../../../shared/schemas/profile";
 import { requireUser } from "../../auth/session";
 import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { errorResponse } from "../../http/schemas";
-import { readProfile, UsernameTakenError, updateProfile } from "./data";
+import { addFocusTime, readProfile, UsernameTakenError, updateProfile } from "./data";
 
 const profileSchema = z
   .object({
@@ -43,9 +43,31 @@ const patchRoute = createRoute({
   },
 });
 
+const focusRoute = createRoute({
+  method: "post",
+  path: "/profile/focus-time",
+  tags: ["profile"],
+  summary: "Add the seconds of a chat session to the total focus time",
+  middleware: [requireUser] as const,
+  request: { body: { content: { "application/json": { schema: focusTimeSchema } }, required: true } },
+  responses: {
+    200: {
+      content: { "application/json": { schema: z.object({ totalFocusTime: z.number() }) } },
+      description: "New total",
+    },
+    400: errorResponse("Invalid seconds"),
+    401: errorResponse("Not signed in"),
+  },
+});
+
 const missing = () => new ApiError(404, "NOT_FOUND", "Failed to load profile data");
 
 export const profileRoutes = createRouter()
+  .openapi(focusRoute, async (c) => {
+    const { database } = c.get("services");
+    const total = await addFocusTime(database.db, c.get("user").id, c.req.valid("json").seconds);
+    return c.json({ totalFocusTime: total }, 200);
+  })
   .openapi(getRoute, async (c) => {
     const { database } = c.get("services");
     const profile = await readProfile(database.db, c.get("user").id);

@@ -113,6 +113,30 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
     return () => clearInterval(timer);
   }, []);
 
+  // On leaving (another page, or closing the tab) the session's seconds go to the profile's focus time.
+  const secondsRef = useRef(0);
+  secondsRef.current = seconds;
+  useEffect(() => {
+    let reported = 0;
+    const report = () => {
+      const unreported = secondsRef.current - reported;
+      if (unreported < 1) return;
+      reported = secondsRef.current;
+      // keepalive lets the request finish while the page unloads (like sendBeacon, but with our JSON body).
+      void fetch("/api/profile/focus-time", {
+        method: "POST",
+        keepalive: true,
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ seconds: Math.min(unreported, 86_400) }),
+      }).catch(() => {});
+    };
+    window.addEventListener("pagehide", report);
+    return () => {
+      window.removeEventListener("pagehide", report);
+      report();
+    };
+  }, []);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the list grows or text streams in
   useEffect(() => {
     listEnd.current?.scrollIntoView({ block: "end" });
