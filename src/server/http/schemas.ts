@@ -15,3 +15,9 @@ export const errorResponse = (description: string) => ({
   content: { "application/json": { schema: errorResponseSchema } },
   description,
 });
+
+/** A JSON response described loosely in the OpenAPI document (shapes defined by the shared TypeScript types). */
+export const jsonResponse = (description: string) => ({
+  content: { "application/json": { schema: z.record(z.string(), z.unknown()) } },
+  description,
+});

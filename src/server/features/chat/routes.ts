@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { conversations, messages } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
-import { errorResponse } from "../../http/schemas";
+import { errorResponse, jsonResponse } from "../../http/schemas";
 import type { TutorEngine, TutorReply } from "../../tutor/engine";
 import { type Catalogue, courseView, readProgress, recordProgress } from "../courses";
 import {
@@ -21,10 +21,6 @@ import {
   toChatMessage,
 } from "./data";
 
-const anyJson = (description: string) => ({
-  content: { "application/json": { schema: z.record(z.string(), z.unknown()) } },
-  description,
-});
 const chatParams = z.object({
   courseId: z.string().min(1).max(100),
   scenarioId: z.string().min(1).max(100),
@@ -44,7 +40,7 @@ const openRoute = createRoute({
   middleware: [requireUser] as const,
   request: { params: chatParams },
   responses: {
-    200: anyJson("The conversation"),
+    200: jsonResponse("The conversation"),
     401: errorResponse("Not signed in"),
     404: errorResponse("Not found"),
     409: errorResponse("Locked"),
@@ -58,7 +54,7 @@ const restartRoute = createRoute({
   middleware: [requireUser] as const,
   request: { params: chatParams },
   responses: {
-    200: anyJson("The new conversation"),
+    200: jsonResponse("The new conversation"),
     401: errorResponse("Not signed in"),
     404: errorResponse("Not found"),
   },
@@ -91,7 +87,7 @@ const hintRoute = createRoute({
   summary: "A suggested reply for the learner",
   middleware: [requireUser] as const,
   request: { params: idParams },
-  responses: { 200: anyJson("{ hint }"), 401: errorResponse("Not signed in"), 404: errorResponse("Not found") },
+  responses: { 200: jsonResponse("{ hint }"), 401: errorResponse("Not signed in"), 404: errorResponse("Not found") },
 });
 const translateRoute = createRoute({
   method: "post",
@@ -101,7 +97,7 @@ const translateRoute = createRoute({
   middleware: [requireUser] as const,
   request: { params: idParams },
   responses: {
-    200: anyJson("{ translation }"),
+    200: jsonResponse("{ translation }"),
     401: errorResponse("Not signed in"),
     404: errorResponse("Not found"),
     502: errorResponse("No translation"),
@@ -118,7 +114,7 @@ const wordRoute = createRoute({
     body: { content: { "application/json": { schema: translateWordSchema } }, required: true },
   },
   responses: {
-    200: anyJson("The translation"),
+    200: jsonResponse("The translation"),
     401: errorResponse("Not signed in"),
     404: errorResponse("No translation received"),
   },

@@ -3,15 +3,11 @@ import { courseListSchema, scenarioProgressSchema } from "../../../shared/schema
 import { optionalUser, requireUser } from "../../auth/session";
 import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
-import { errorResponse } from "../../http/schemas";
+import { errorResponse, jsonResponse } from "../../http/schemas";
 import type { Catalogue } from "./catalogue";
 import { readProgress, recordProgress } from "./progress-data";
 import { courseView } from "./progress-rule";
 
-const anyJson = (description: string) => ({
-  content: { "application/json": { schema: z.record(z.string(), z.unknown()) } },
-  description,
-});
 const courseParams = z.object({ courseId: z.string().min(1).max(100) });
 const scenarioParams = courseParams.extend({ scenarioId: z.string().min(1).max(100) });
 
@@ -33,7 +29,7 @@ const courseRoute = createRoute({
   summary: "A course with its chapters and scenarios, locked and completed for this learner",
   middleware: [optionalUser] as const,
   request: { params: courseParams },
-  responses: { 200: anyJson("The course"), 404: errorResponse("Course not found") },
+  responses: { 200: jsonResponse("The course"), 404: errorResponse("Course not found") },
 });
 
 const scenarioRoute = createRoute({
@@ -43,7 +39,7 @@ const scenarioRoute = createRoute({
   summary: "One scenario with its chapter and tutors",
   middleware: [optionalUser] as const,
   request: { params: scenarioParams },
-  responses: { 200: anyJson("The scenario"), 404: errorResponse("Course or scenario not found") },
+  responses: { 200: jsonResponse("The scenario"), 404: errorResponse("Course or scenario not found") },
 });
 
 const progressRoute = createRoute({
@@ -57,7 +53,7 @@ const progressRoute = createRoute({
     body: { content: { "application/json": { schema: scenarioProgressSchema } }, required: true },
   },
   responses: {
-    200: anyJson("Progress after the change"),
+    200: jsonResponse("Progress after the change"),
     401: errorResponse("Not signed in"),
     404: errorResponse("Course or scenario not found"),
     409: errorResponse("The scenario is locked"),

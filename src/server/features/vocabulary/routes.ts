@@ -5,12 +5,7 @@ import { requireUser } from "../../auth/session";
 import { savedVocabulary } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
-import { errorResponse } from "../../http/schemas";
-
-const anyJson = (description: string) => ({
-  content: { "application/json": { schema: z.record(z.string(), z.unknown()) } },
-  description,
-});
+import { errorResponse, jsonResponse } from "../../http/schemas";
 
 const saveRoute = createRoute({
   method: "post",
@@ -20,7 +15,7 @@ const saveRoute = createRoute({
   middleware: [requireUser] as const,
   request: { body: { content: { "application/json": { schema: saveWordSchema } }, required: true } },
   responses: {
-    201: anyJson("The saved word"),
+    201: jsonResponse("The saved word"),
     400: errorResponse("Invalid word"),
     401: errorResponse("Not signed in"),
     409: errorResponse("Already saved"),
@@ -34,7 +29,7 @@ const savedRoute = createRoute({
   summary: "Which of these words the learner has saved already",
   middleware: [requireUser] as const,
   request: { query: savedWordsQuerySchema },
-  responses: { 200: anyJson("{ saved: string[] } (lower-cased)"), 401: errorResponse("Not signed in") },
+  responses: { 200: jsonResponse("{ saved: string[] } (lower-cased)"), 401: errorResponse("Not signed in") },
 });
 
 export const vocabularyRoutes = createRouter()

@@ -1,24 +1,13 @@
+import type { Correction, Feedback } from "../../../shared/schemas/chat";
 import type { LanguageCode } from "../../../shared/schemas/course";
+
+export type { Correction, Feedback };
 
 /**
  * The offline tutor's corrections (DESIGN "The tutor engine"): Hunspell spelling (nspell with the LibreOffice
  * dictionaries), German noun capitalisation, a capital at the start of each sentence, and final punctuation.
  * Deterministic and local. It prefers missing a mistake to "correcting" a right sentence.
  */
-
-export interface Correction {
-  original: string;
-  corrected: string;
-}
-
-export interface Feedback {
-  hasErrors: boolean;
-  originalText: string;
-  correctedText: string;
-  corrections: Correction[];
-  feedbackText: string;
-  alternatives?: string[];
-}
 
 type Kind = "spelling" | "noun" | "capital" | "punctuation";
 
