@@ -24,7 +24,7 @@ export async function verifiedUser(server: RunningServer) {
   return { email, password };
 }
 
-async function sessionCookie(server: RunningServer, credentials: { email: string; password: string }) {
+export async function sessionCookie(server: RunningServer, credentials: { email: string; password: string }) {
   const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: server.url },

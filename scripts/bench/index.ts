@@ -7,6 +7,7 @@ import autocannon from "autocannon";
 import { createTemporaryDatabase } from "../../src/server/testing/postgres";
 import { routeBundles } from "./bundle";
 import { scenarioListPglite, scenarioListPostgres, verifiedUser } from "./catalogue";
+import { chatRows } from "./chat";
 import { freshDataDir, type RunningServer, startServer } from "./server";
 
 type Row = [metric: string, value: string, target: string];
@@ -81,6 +82,7 @@ async function main() {
     await scenarioListPglite(seconds),
     "report",
   ]);
+  rows.push(...(await chatRows(seconds)));
 
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (adminUrl) {

@@ -1,0 +1,62 @@
+import autocannon from "autocannon";
+import { sessionCookie, verifiedUser } from "./catalogue";
+import { type RunningServer, startServer } from "./server";
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** Offline tutor reply, measured as a learner sees it: send -> whole NDJSON stream read, one request at a time. */
+async function replyTimes(server: RunningServer, cookie: string, count: number) {
+  const course = await (await fetch(`${server.url}/api/courses/complete-german`)).json();
+  const scenario = course.chapters[0].scenarios[0];
+  const headers = { Cookie: cookie, "Content-Type": "application/json", Origin: server.url };
+  const chat = await (
+    await fetch(`${server.url}/api/chat/complete-german/${scenario.id}/${scenario.characters[0].id}`, { headers })
+  ).json();
+  const sentences = ["ich heise anna und wohne in berlin", "Ich möchte einen Kaffee, bitte.", "wo ist der bahnhof"];
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const res = await fetch(`${server.url}/api/chat/conversations/${chat.id}/messages`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ clientId: `bench-${i}-${Date.now()}`, content: sentences[i % sentences.length] }),
+    });
+    await res.text();
+    if (!res.ok) throw new Error(`reply failed: ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+export async function chatRows(seconds: number): Promise<[string, string, string][]> {
+  const server = await startServer({ AUTH_SIGN_IN_LIMIT_PER_MINUTE: "100000000" });
+  try {
+    const credentials = await verifiedUser(server);
+    const cookie = await sessionCookie(server, credentials);
+    await replyTimes(server, cookie, 5); // warm-up: the German dictionary loads on first use
+    const times = await replyTimes(server, cookie, 200);
+    const words = await autocannon({
+      url: `${server.url}/api/chat/complete-german/translate-word`,
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/json", Origin: server.url },
+      body: JSON.stringify({ word: "Kaffees" }),
+      connections: 32,
+      duration: seconds,
+    });
+    return [
+      [
+        "offline reply (send -> stream read), PGlite, sequential, 200 replies",
+        `p50 ${percentile(times, 50).toFixed(1)} ms · p99 ${percentile(times, 99).toFixed(1)} ms`,
+        "<= 50 ms",
+      ],
+      [
+        "POST translate-word, PGlite, 32 connections",
+        `p50 ${words.latency.p50} ms · p99 ${words.latency.p99} ms · ${Math.round(words.requests.average)} req/s${words.non2xx ? ` · ${words.non2xx} errors` : ""}`,
+        "report",
+      ],
+    ];
+  } finally {
+    await server.stop();
+  }
+}
