@@ -130,6 +130,9 @@ export function chatRoutes(catalogue: Catalogue, tutor: TutorEngine) {
     return scene;
   }
 
+  const sceneOf = (c: { courseId: string; scenarioId: string; characterId: string }) =>
+    catalogue.scene(c.courseId, c.scenarioId, c.characterId);
+
   async function conversationBody(
     db: Db,
     row: { id: string; courseId: string; scenarioId: string; characterId: string },
@@ -170,7 +173,7 @@ export function chatRoutes(catalogue: Catalogue, tutor: TutorEngine) {
       const userId = c.get("user").id;
       const conversation = await findConversation(db, userId, c.req.valid("param").id);
       if (!conversation || conversation.archivedAt) throw notFound();
-      const scene = catalogue.scene(conversation.courseId, conversation.scenarioId, conversation.characterId);
+      const scene = sceneOf(conversation);
       if (!scene) throw notFound();
       const { clientId, content } = c.req.valid("json");
 
@@ -265,8 +268,7 @@ export function chatRoutes(catalogue: Catalogue, tutor: TutorEngine) {
     .openapi(hintRoute, async (c) => {
       const { db } = c.get("services").database;
       const conversation = await findConversation(db, c.get("user").id, c.req.valid("param").id);
-      const scene =
-        conversation && catalogue.scene(conversation.courseId, conversation.scenarioId, conversation.characterId);
+      const scene = conversation && sceneOf(conversation);
       if (!conversation || !scene) throw notFound();
       return c.json({ hint: await tutor.hint(scene, conversation.dialogueState) }, 200);
     })
@@ -276,8 +278,7 @@ export function chatRoutes(catalogue: Catalogue, tutor: TutorEngine) {
       if (!message) throw notFound();
       if (message.translation) return c.json({ translation: message.translation }, 200);
       const conversation = await findConversation(db, c.get("user").id, message.conversationId);
-      const scene =
-        conversation && catalogue.scene(conversation.courseId, conversation.scenarioId, conversation.characterId);
+      const scene = conversation && sceneOf(conversation);
       const translation = scene ? await tutor.translate(message.content, scene) : undefined;
       if (!translation) throw new ApiError(502, "NO_TRANSLATION", "Could not translate the message. Please try again.");
       await db.update(messages).set({ translation }).where(eq(messages.id, message.id));

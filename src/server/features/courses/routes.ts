@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { courseListSchema, scenarioProgressSchema } from "../../../shared/schemas/course";
 import { optionalUser, requireUser } from "../../auth/session";
+import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { errorResponse, jsonResponse } from "../../http/schemas";
@@ -61,12 +62,10 @@ const progressRoute = createRoute({
 });
 
 export function courseRoutes(catalogue: Catalogue) {
-  async function viewFor(c: { get(key: "services" | "user"): unknown }, courseId: string) {
+  async function viewFor(db: Db, userId: string | undefined, courseId: string) {
     const course = catalogue.find(courseId);
     if (!course) throw new ApiError(404, "NOT_FOUND", "Course not found");
-    const user = c.get("user") as { id: string } | undefined;
-    const { database } = c.get("services") as { database: { db: Parameters<typeof readProgress>[0] } };
-    const records = user ? ((await readProgress(database.db, user.id, courseId)).get(courseId) ?? []) : [];
+    const records = userId ? ((await readProgress(db, userId, courseId)).get(courseId) ?? []) : [];
     return courseView(course, records);
   }
 
@@ -84,10 +83,12 @@ export function courseRoutes(catalogue: Catalogue) {
       const progress = user ? await readProgress(c.get("services").database.db, user.id) : new Map();
       return c.json(catalogue.summaries(progress), 200);
     })
-    .openapi(courseRoute, async (c) => c.json(await viewFor(c, c.req.valid("param").courseId), 200))
+    .openapi(courseRoute, async (c) =>
+      c.json(await viewFor(c.get("services").database.db, c.get("user")?.id, c.req.valid("param").courseId), 200),
+    )
     .openapi(scenarioRoute, async (c) => {
       const { courseId, scenarioId } = c.req.valid("param");
-      const view = await viewFor(c, courseId);
+      const view = await viewFor(c.get("services").database.db, c.get("user")?.id, courseId);
       const { chapter, scenario } = findScenario(view, scenarioId);
       return c.json(
         {
@@ -100,7 +101,10 @@ export function courseRoutes(catalogue: Catalogue) {
     })
     .openapi(progressRoute, async (c) => {
       const { courseId, scenarioId } = c.req.valid("param");
-      const { scenario } = findScenario(await viewFor(c, courseId), scenarioId);
+      const { scenario } = findScenario(
+        await viewFor(c.get("services").database.db, c.get("user")?.id, courseId),
+        scenarioId,
+      );
       if (scenario.isLocked) throw new ApiError(409, "SCENARIO_LOCKED", "Complete the previous scenario first.");
       const result = await recordProgress(
         c.get("services").database.db,

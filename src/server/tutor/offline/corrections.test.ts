@@ -1,21 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadGlossary } from "../../content/load";
 import { Corrector, loadSpeller } from "./corrections";
+import { glossaryWords } from "./glossary-index";
 
-/** Known words as the engine passes them: the course glossary (lemmas and forms) plus the tutors' names. */
-function glossaryWords(courseId: string): Set<string> {
-  const words = new Set<string>();
-  for (const entry of loadGlossary(courseId)?.entries ?? []) {
-    for (const w of [entry.lemma, ...entry.forms]) words.add(w.toLocaleLowerCase());
-  }
-  return words;
-}
+/** Known words as the engine passes them: the course glossary's lemmas and forms. */
+const glossaryWordsOf = (courseId: string) => glossaryWords(loadGlossary(courseId));
 
 let de: Corrector;
 let en: Corrector;
 beforeAll(async () => {
-  de = new Corrector(await loadSpeller("de"), "de", "en", glossaryWords("complete-german"));
-  en = new Corrector(await loadSpeller("en"), "en", "de", glossaryWords("complete-english"));
+  de = new Corrector(await loadSpeller("de"), "de", "en", glossaryWordsOf("complete-german"));
+  en = new Corrector(await loadSpeller("en"), "en", "de", glossaryWordsOf("complete-english"));
 }, 30_000);
 
 describe("German corrections", () => {

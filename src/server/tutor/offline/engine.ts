@@ -1,38 +1,47 @@
+import type { CourseContent } from "../../../shared/schemas/course";
+import type { Glossary } from "../../../shared/schemas/glossary";
 import type { DialogueScript } from "../../../shared/schemas/script";
 import { loadGlossary, loadScript } from "../../content/load";
 import type { Catalogue } from "../../features/courses/catalogue";
 import type { TutorEngine, TutorScene } from "../engine";
 import { Corrector, loadSpeller } from "./corrections";
 import { hintFor, nextTurn, openingLessons, translationIndex } from "./dialogue";
-import { GlossaryIndex } from "./glossary-index";
+import { GlossaryIndex, glossaryWords } from "./glossary-index";
 
 /** The offline tutor: scripts, Hunspell corrections and glossaries from content/; no network, deterministic. */
 export function createOfflineTutor(catalogue: Catalogue): TutorEngine {
-  const scripts = new Map<string, DialogueScript>();
-  const glossaries = new Map<string, GlossaryIndex>();
+  // Content is read from disk once per script and glossary, then kept.
+  const scripts = new Map<string, DialogueScript | undefined>();
+  const glossaries = new Map<string, Glossary | undefined>();
+  const lookups = new Map<string, GlossaryIndex>();
   const translations = new Map<string, Map<string, string>>();
   const correctors = new Map<string, Promise<Corrector>>();
 
+  const cachedScript = (courseId: string, scenarioId: string) => {
+    if (!scripts.has(scenarioId)) scripts.set(scenarioId, loadScript(courseId, scenarioId));
+    return scripts.get(scenarioId);
+  };
+  const cachedGlossary = (courseId: string) => {
+    if (!glossaries.has(courseId)) glossaries.set(courseId, loadGlossary(courseId));
+    return glossaries.get(courseId);
+  };
+
   const scriptFor = (scene: TutorScene) => {
-    let script = scripts.get(scene.scenario.id);
-    if (!script) {
-      script = loadScript(scene.course.id, scene.scenario.id);
-      if (!script) throw new Error(`No offline script for scenario ${scene.scenario.id}`);
-      scripts.set(scene.scenario.id, script);
-    }
+    const script = cachedScript(scene.course.id, scene.scenario.id);
+    if (!script) throw new Error(`No offline script for scenario ${scene.scenario.id}`);
     return script;
   };
 
-  const glossaryFor = (courseId: string) => {
-    let index = glossaries.get(courseId);
+  const lookupFor = (course: CourseContent) => {
+    let index = lookups.get(course.id);
     if (!index) {
-      const course = catalogue.find(courseId)!;
-      const glossary = loadGlossary(courseId);
-      index = new GlossaryIndex(
-        glossary ?? { language: course.language, nativeLanguage: course.nativeLanguage, entries: [] },
-        course.language,
-      );
-      glossaries.set(courseId, index);
+      const glossary = cachedGlossary(course.id) ?? {
+        language: course.language,
+        nativeLanguage: course.nativeLanguage,
+        entries: [],
+      };
+      index = new GlossaryIndex(glossary, course.language);
+      lookups.set(course.id, index);
     }
     return index;
   };
@@ -40,10 +49,7 @@ export function createOfflineTutor(catalogue: Catalogue): TutorEngine {
   const correctorFor = (scene: TutorScene) => {
     let corrector = correctors.get(scene.course.id);
     if (!corrector) {
-      const known = new Set<string>();
-      for (const entry of loadGlossary(scene.course.id)?.entries ?? []) {
-        for (const w of [entry.lemma, ...entry.forms]) known.add(w.toLocaleLowerCase());
-      }
+      const known = glossaryWords(cachedGlossary(scene.course.id));
       for (const c of catalogue.characterIds()) known.add(c);
       corrector = loadSpeller(scene.course.language).then(
         (speller) => new Corrector(speller, scene.course.language, scene.course.nativeLanguage, known),
@@ -57,11 +63,9 @@ export function createOfflineTutor(catalogue: Catalogue): TutorEngine {
     let index = translations.get(scene.course.id);
     if (!index) {
       const all = new Map<string, DialogueScript>();
-      for (const chapter of scene.course.chapters) {
-        for (const scenario of chapter.scenarios) {
-          const script = loadScript(scene.course.id, scenario.id);
-          if (script) all.set(scenario.id, script);
-        }
+      for (const scenario of scene.course.chapters.flatMap((c) => c.scenarios)) {
+        const script = cachedScript(scene.course.id, scenario.id);
+        if (script) all.set(scenario.id, script);
       }
       index = translationIndex(scene.course, all);
       translations.set(scene.course.id, index);
@@ -98,7 +102,7 @@ export function createOfflineTutor(catalogue: Catalogue): TutorEngine {
       return translationsFor(scene).get(text.trim());
     },
     async translateWord(word, course) {
-      return glossaryFor(course.id).lookup(word);
+      return lookupFor(course).lookup(word);
     },
     async hint(scene, state) {
       return hintFor(scriptFor(scene), state, scene.course.language);

@@ -63,3 +63,12 @@ export class GlossaryIndex {
     return undefined;
   }
 }
+
+/** Every lemma and form of a glossary, lower-cased: the words the course teaches (the corrector trusts them). */
+export function glossaryWords(glossary: Glossary | undefined): Set<string> {
+  const words = new Set<string>();
+  for (const entry of glossary?.entries ?? []) {
+    for (const w of [entry.lemma, ...entry.forms]) words.add(w.toLocaleLowerCase());
+  }
+  return words;
+}
