@@ -122,3 +122,94 @@ test("an unknown tutor shows 'Not found'; Call tutor explains it is not availabl
   await page.getByRole("button", { name: "Call tutor" }).click();
   await expect(toasts(page).filter({ hasText: "Voice calls are not available yet" })).toBeVisible();
 });
+
+test("word popup: translate a tutor's word, save it once, Escape and outside clicks close it", async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  await signInViaApi(page, user.email);
+  const scenario = await firstScenario(page);
+  await page.goto(`/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0]!.id}/chat`);
+  const opening = page.getByTestId("ai-message").first();
+  await expect(opening).toBeVisible({ timeout: 5000 });
+
+  // Every word of a tutor message is a button; its text loses punctuation in the popup.
+  const firstWord = opening.getByRole("button").first();
+  const raw = (await firstWord.textContent())!;
+  const word = raw.replace(/[.,!?;:'"()„“”‚‘’«»…–—¿¡]/g, "");
+  await firstWord.click();
+  const popup = page.getByRole("dialog", { name: `Translation of ${word}` });
+  await expect(popup.getByTestId("word-translation")).not.toBeEmpty();
+  const meaning = (await popup.getByTestId("word-translation").textContent())!;
+  await expect(popup).toBeFocused();
+
+  // Escape closes it and gives focus back to the word.
+  await page.keyboard.press("Escape");
+  await expect(popup).toHaveCount(0);
+  await expect(firstWord).toBeFocused();
+
+  // A click outside closes it too.
+  await firstWord.click();
+  await expect(popup.getByTestId("word-translation")).toHaveText(meaning);
+  await page.getByRole("heading", { name: "Learning Studio" }).click();
+  await expect(popup).toHaveCount(0);
+
+  // Save: saving, then saved, and the popup closes by itself about 1.5 s later.
+  await firstWord.click();
+  await popup.getByRole("button", { name: "Save to vocabulary" }).click();
+  await expect(toasts(page).filter({ hasText: "Word saved to your vocabulary" })).toContainText(`${word}: ${meaning}`);
+  await expect(popup.getByRole("button", { name: "Saved" })).toBeDisabled();
+  await expect(popup).toHaveCount(0, { timeout: 3000 });
+  const query = new URLSearchParams({ language: "de", words: word });
+  const { saved } = await (await page.request.get(`/api/vocabulary/saved?${query}`)).json();
+  expect(saved).toEqual([word.toLowerCase()]);
+
+  // The second time the translation comes from the session cache and the save says 'Already saved'.
+  const translations: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/translate-word")) translations.push(r.url());
+  });
+  await firstWord.click();
+  await expect(popup.getByTestId("word-translation")).toHaveText(meaning);
+  expect(translations).toHaveLength(0);
+  await popup.getByRole("button", { name: "Save to vocabulary" }).click();
+  await expect(toasts(page).filter({ hasText: "Already saved" })).toContainText(
+    "This word is already in your vocabulary",
+  );
+});
+
+test("when the connection fails, the chat explains it and keeps what was typed", async ({ page, request }) => {
+  const user = await createVerifiedUser(request);
+  await signInViaApi(page, user.email);
+  const scenario = await firstScenario(page);
+  await page.goto(`/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0]!.id}/chat`);
+  await expect(page.getByTestId("ai-message").first()).toBeVisible({ timeout: 5000 });
+
+  // The network drops: requests of these kinds fail before they reach the server.
+  await page.route(/\/messages$|\/translation$|\/translate-word$/, (route) => route.abort("connectionfailed"));
+  const box = page.getByLabel("Your message");
+  await box.fill("Ich möchte einen Kaffee.");
+  await box.press("Enter");
+  await expect(toasts(page).filter({ hasText: "Failed to get AI response. Please try again." })).toBeVisible();
+  await expect(box).toHaveValue("Ich möchte einen Kaffee.");
+  await expect(page.getByTestId("user-message")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Translate Last Message" }).click();
+  await expect(toasts(page).filter({ hasText: "Translation failed" })).toContainText(
+    "Could not translate the message. Please try again.",
+  );
+
+  const word = page.getByTestId("ai-message").first().getByRole("button").nth(1);
+  await word.click();
+  const popup = page.getByTestId("word-popup");
+  await expect(popup.getByRole("alert")).toHaveText("Could not reach the server. Check your connection and try again.");
+  await expect(popup.getByRole("button", { name: "Save to vocabulary" })).toBeDisabled();
+
+  // Back online, the same message goes through.
+  await page.unrouteAll();
+  await page.keyboard.press("Escape");
+  await box.press("Enter");
+  await expect(page.getByTestId("user-message")).toHaveCount(1);
+  await expect(page.getByTestId("ai-message")).toHaveCount(2);
+});

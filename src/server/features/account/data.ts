@@ -1,12 +1,23 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { savedGrammar, savedVocabulary, user, vocabularyFolders } from "../../db/schema";
+import {
+  activity,
+  conversations,
+  messages,
+  notesFolders,
+  savedGrammar,
+  savedVocabulary,
+  scenarioProgress,
+  user,
+  userNotes,
+  vocabularyFolders,
+} from "../../db/schema";
 import { readProfile } from "../profile/data";
 import { readSettings } from "../settings/data";
 
 /**
  * Everything stored about a user, for 'Download My Data'. Each feature that stores personal data adds its part
- * here (vocabulary, grammar, notes, conversations, progress arrive with their features).
+ * here.
  */
 export async function exportUserData(db: Db, userId: string) {
   const [account] = await db
@@ -34,6 +45,20 @@ export async function exportUserData(db: Db, userId: string) {
       .from(vocabularyFolders)
       .where(eq(vocabularyFolders.userId, userId))
       .orderBy(asc(vocabularyFolders.createdAt)),
+    notes: await db.select().from(userNotes).where(eq(userNotes.userId, userId)).orderBy(desc(userNotes.updatedAt)),
+    noteFolders: await db
+      .select()
+      .from(notesFolders)
+      .where(eq(notesFolders.userId, userId))
+      .orderBy(asc(notesFolders.name)),
+    scenarioProgress: await db.select().from(scenarioProgress).where(eq(scenarioProgress.userId, userId)),
+    conversations: await db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.userId, userId))
+      .orderBy(asc(conversations.createdAt)),
+    messages: await db.select().from(messages).where(eq(messages.userId, userId)).orderBy(asc(messages.createdAt)),
+    activity: await db.select().from(activity).where(eq(activity.userId, userId)).orderBy(asc(activity.occurredAt)),
   };
 }
 

@@ -1,5 +1,5 @@
 import { ArrowLeft, Bookmark, BookOpen, Languages, Lightbulb, Phone, RotateCcw, Send, Sparkles } from "lucide-react";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { type ChatMessage, type Conversation, LESSON_MESSAGES } from "../../../shared/schemas/chat";
@@ -19,8 +19,9 @@ import { Progress } from "../../components/ui/progress";
 import { ApiError, api } from "../../lib/api";
 import { requireSession } from "../auth/session";
 import { chatApi } from "./api";
-import { MessageBubble, TypingIndicator } from "./message-bubble";
-import { saveGrammar, saveWord } from "./save-actions";
+import { MessageBubble, type OnWordClick, TypingIndicator } from "./message-bubble";
+import { saveGrammar, saveNote, saveWord } from "./save-actions";
+import { type WordPick, WordPopup } from "./word-popup";
 
 /** Spec timings (learning-experience §4, §9). */
 const OPENING_DELAY_MS = 2000;
@@ -95,6 +96,9 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
   const [translating, setTranslating] = useState(false);
   const [completeOpen, setCompleteOpen] = useState(false);
   const [seconds, setSeconds] = useState(0);
+  const [wordPick, setWordPick] = useState<WordPick>();
+  const onWordClick: OnWordClick = useCallback((word, anchor, context) => setWordPick({ word, anchor, context }), []);
+  const closePopup = useCallback(() => setWordPick(undefined), []);
   const listEnd = useRef<HTMLLIElement>(null);
 
   const userCount = messages.filter((m) => m.sender === "user").length;
@@ -116,6 +120,7 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
   // On leaving (another page, or closing the tab) the session's seconds go to the profile's focus time.
   const secondsRef = useRef(0);
   secondsRef.current = seconds;
+  const { courseId, scenarioId } = initial;
   useEffect(() => {
     let reported = 0;
     const report = () => {
@@ -127,7 +132,7 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
         method: "POST",
         keepalive: true,
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ seconds: Math.min(unreported, 86_400) }),
+        body: JSON.stringify({ seconds: Math.min(unreported, 86_400), courseId, scenarioId }),
       }).catch(() => {});
     };
     window.addEventListener("pagehide", report);
@@ -135,7 +140,7 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
       window.removeEventListener("pagehide", report);
       report();
     };
-  }, []);
+  }, [courseId, scenarioId]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the list grows or text streams in
   useEffect(() => {
@@ -175,7 +180,12 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
       // Nothing typed is lost: the message goes back into the box.
       setMessages((list) => list.filter((m) => m.id !== pending.id));
       setDraft(content);
-      toast.error("Failed to get AI response. Please try again.");
+      // A rate limit says how to go on; anything else gets the spec's message.
+      toast.error(
+        error instanceof ApiError && error.status === 429
+          ? error.message
+          : "Failed to get AI response. Please try again.",
+      );
     } finally {
       setThinking(false);
       setStreamed("");
@@ -281,7 +291,13 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
       <section className="flex min-h-[60dvh] flex-col rounded-xl border bg-card" aria-label="Conversation">
         <ol className="flex flex-1 flex-col gap-4 overflow-y-auto p-4" aria-live="polite">
           {visible.map((m) => (
-            <MessageBubble key={m.id} message={m} showTranslation={translated.has(m.id)} />
+            <MessageBubble
+              key={m.id}
+              message={m}
+              showTranslation={translated.has(m.id)}
+              onWordClick={onWordClick}
+              onSaveNote={() => void saveNote(detail.scenario.title, m, translated.has(m.id), { courseId, scenarioId })}
+            />
           ))}
           {(!openingShown || (thinking && !streamed)) && <TypingIndicator name={character.name} />}
           {thinking && streamed && (
@@ -394,6 +410,17 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
           </div>
         </CollapsibleSection>
       </aside>
+
+      {wordPick && (
+        <WordPopup
+          key={wordPick.word}
+          pick={wordPick}
+          courseId={detail.course.id}
+          from={detail.course.language}
+          to={detail.course.nativeLanguage}
+          onClose={closePopup}
+        />
+      )}
 
       <Dialog open={completeOpen} onOpenChange={setCompleteOpen}>
         <DialogContent>

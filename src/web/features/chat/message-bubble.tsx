@@ -1,9 +1,42 @@
-import { CheckCircle2, Languages } from "lucide-react";
+import { CheckCircle2, Languages, StickyNote } from "lucide-react";
 import type { ChatMessage } from "../../../shared/schemas/chat";
+import { cleanWord } from "../../../shared/words";
 import { cn } from "../../lib/utils";
 
+export type OnWordClick = (word: string, anchor: HTMLElement, context: string) => void;
+
+/** A tutor message with every word a button that opens the word popup (learning-experience §2.3, §5). */
+function ClickableWords({ text, onWordClick }: { text: string; onWordClick: OnWordClick }) {
+  return text.split(/(\s+)/).map((token, index) => {
+    const word = cleanWord(token);
+    if (!word) return token;
+    return (
+      <button
+        // biome-ignore lint/suspicious/noArrayIndexKey: the same word can occur twice; the text never reorders
+        key={index}
+        type="button"
+        className="cursor-pointer rounded-sm decoration-primary/60 decoration-dotted underline-offset-4 hover:bg-primary/10 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        onClick={(event) => onWordClick(word, event.currentTarget, text)}
+      >
+        {token}
+      </button>
+    );
+  });
+}
+
 /** One message; a learner message shows its corrections underneath (learning-experience §2.3). */
-export function MessageBubble({ message, showTranslation }: { message: ChatMessage; showTranslation: boolean }) {
+export function MessageBubble({
+  message,
+  showTranslation,
+  onWordClick,
+  onSaveNote,
+}: {
+  message: ChatMessage;
+  showTranslation: boolean;
+  onWordClick: OnWordClick;
+  /** 'Save as note' under a tutor message. */
+  onSaveNote?: () => void;
+}) {
   const mine = message.sender === "user";
   const feedback = message.feedback;
   return (
@@ -17,7 +50,7 @@ export function MessageBubble({ message, showTranslation }: { message: ChatMessa
           mine ? "rounded-br-md bg-primary text-primary-foreground" : "rounded-bl-md bg-muted",
         )}
       >
-        {message.content}
+        {mine ? message.content : <ClickableWords text={message.content} onWordClick={onWordClick} />}
       </div>
       {!mine && showTranslation && message.translation && (
         <p
@@ -26,6 +59,18 @@ export function MessageBubble({ message, showTranslation }: { message: ChatMessa
         >
           <Languages className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {message.translation}
         </p>
+      )}
+      {!mine && onSaveNote && (
+        // Icon only: the message's text stays exactly the tutor's words.
+        <button
+          type="button"
+          onClick={onSaveNote}
+          aria-label="Save as note"
+          title="Save as note"
+          className="rounded-sm p-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <StickyNote className="size-3.5" aria-hidden="true" />
+        </button>
       )}
       {mine && feedback?.hasErrors && (
         <div

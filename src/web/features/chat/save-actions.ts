@@ -1,21 +1,35 @@
 import { toast } from "sonner";
+import type { ChatMessage } from "../../../shared/schemas/chat";
 import type { LanguageCode } from "../../../shared/schemas/course";
 import { ALREADY_SAVED_TOPIC, ALREADY_SAVED_WORD } from "../../../shared/schemas/studio";
 import { ApiError, api } from "../../lib/api";
 
-/** Saving from the chat's right panel, with the spec's toasts (learning-experience §5, §8). */
-export async function saveWord(word: { word: string; meaning: string }, language: LanguageCode, context?: string) {
+/** Word saved toasts last 3 s (learning-experience §9). */
+const WORD_SAVED_TOAST_MS = 3000;
+
+export type SaveOutcome = "saved" | "duplicate" | "failed";
+
+/** Saving from the chat (right panel and word popup), with the spec's toasts (learning-experience §5, §8). */
+export async function saveWord(
+  word: { word: string; meaning: string },
+  language: LanguageCode,
+  context?: string,
+): Promise<SaveOutcome> {
   try {
     await api("/api/vocabulary", { method: "POST", body: { ...word, language, sourceContext: context } });
-    toast.success("Word saved to your vocabulary", { description: `${word.word}: ${word.meaning}` });
-    return true;
+    toast.success("Word saved to your vocabulary", {
+      description: `${word.word}: ${word.meaning}`,
+      duration: WORD_SAVED_TOAST_MS,
+    });
+    return "saved";
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
       toast.info("Already saved", { description: ALREADY_SAVED_WORD });
-      return true;
+      return "duplicate";
     }
-    toast.error("Failed to save word");
-    return false;
+    console.error("saving a word failed", error);
+    toast.error("Failed to save word. Please try again.");
+    return "failed";
   }
 }
 
@@ -32,7 +46,33 @@ export async function saveGrammar(topic: { name: string; explanation: string; ex
       toast.info(ALREADY_SAVED_TOPIC);
       return true;
     }
+    console.error("saving a grammar topic failed", error);
     toast.error("Failed to save grammar topic");
+    return false;
+  }
+}
+
+/**
+ * 'Save as note' on a tutor message: a note titled with the scenario, holding the message and its translation
+ * when shown, filed with the course and scenario (learning-experience §3 user_notes; toasts of §8 Notes).
+ */
+export async function saveNote(
+  scenarioTitle: string,
+  message: ChatMessage,
+  withTranslation: boolean,
+  place: { courseId: string; scenarioId: string },
+) {
+  const translation = withTranslation && message.translation ? `\n\n*${message.translation}*` : "";
+  try {
+    await api("/api/notes", {
+      method: "POST",
+      body: { title: scenarioTitle, content: `${message.content}${translation}`, ...place },
+    });
+    toast.success("Success", { description: "Note created" });
+    return true;
+  } catch (error) {
+    console.error("saving a note failed", error);
+    toast.error("Error", { description: "Failed to create note" });
     return false;
   }
 }

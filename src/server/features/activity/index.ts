@@ -1,0 +1,2 @@
+/** The activity feature's public entry: other features record study events through it. */
+export { type ActivityEvent, recordActivity } from "./record";
