@@ -36,12 +36,12 @@ export const pathOf = (link: string | undefined) => {
   return url.pathname + url.search;
 };
 
-/** Signs up through the API (as the page would) and verifies through the mailed link. */
-export async function createVerifiedUser(request: APIRequestContext, name = "Ada Lovelace") {
+/** Signs up through the API (as the page would) and verifies through the mailed link. `origin`: the server's. */
+export async function createVerifiedUser(request: APIRequestContext, name = "Ada Lovelace", origin = appOrigin()) {
   const email = uniqueEmail("user");
   const res = await request.post("/api/auth/sign-up/email", {
     data: { name, email, password: PASSWORD },
-    headers: { Origin: appOrigin() },
+    headers: { Origin: origin },
   });
   expect(res.ok()).toBe(true);
   const mail = await latestMail(request, email, /Verify/);
@@ -62,10 +62,10 @@ export async function signIn(page: Page, email: string, password = PASSWORD, rem
 export const toasts = (page: Page) => page.locator("[data-sonner-toast]");
 
 /** Signs the page's browser context in through the API (cookies land in the context), for tests about other things. */
-export async function signInViaApi(page: Page, email: string, password = PASSWORD) {
+export async function signInViaApi(page: Page, email: string, password = PASSWORD, origin = appOrigin()) {
   const res = await page.request.post("/api/auth/sign-in/email", {
     data: { email, password, rememberMe: true },
-    headers: { Origin: appOrigin() },
+    headers: { Origin: origin },
   });
   expect(res.ok()).toBe(true);
 }

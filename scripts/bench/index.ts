@@ -8,7 +8,10 @@ import { createTemporaryDatabase } from "../../src/server/testing/postgres";
 import { routeBundles } from "./bundle";
 import { scenarioListPglite, scenarioListPostgres, verifiedUser } from "./catalogue";
 import { chatRows } from "./chat";
+import { llmRows } from "./llm";
+import { notesPglite, notesPostgres } from "./notes";
 import { freshDataDir, type RunningServer, startServer } from "./server";
+import { vocabularyRows } from "./vocabulary";
 
 type Row = [metric: string, value: string, target: string];
 const rows: Row[] = [];
@@ -83,6 +86,8 @@ async function main() {
     "report",
   ]);
   rows.push(...(await chatRows(seconds)));
+  rows.push(...(await llmRows()));
+  rows.push(...(await notesPglite(seconds)));
 
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (adminUrl) {
@@ -106,6 +111,18 @@ async function main() {
       ]);
     } finally {
       await db.drop();
+    }
+    const vocabularyDb = await createTemporaryDatabase(adminUrl, "parley_bench");
+    try {
+      rows.push(...(await vocabularyRows(vocabularyDb.url, seconds)));
+    } finally {
+      await vocabularyDb.drop();
+    }
+    const notesDb = await createTemporaryDatabase(adminUrl, "parley_bench");
+    try {
+      rows.push(...(await notesPostgres(notesDb.url, seconds)));
+    } finally {
+      await notesDb.drop();
     }
   } else {
     rows.push(["PostgreSQL rows", "skipped: set BENCH_DATABASE_URL", ""]);

@@ -12,6 +12,7 @@ import { Catalogue } from "./features/courses/catalogue";
 import { courseRoutes } from "./features/courses/routes";
 import { grammarRoutes } from "./features/grammar/routes";
 import { healthRoutes } from "./features/health/routes";
+import { notesRoutes } from "./features/notes/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { vocabularyRoutes } from "./features/vocabulary/routes";
@@ -22,8 +23,8 @@ import { mountWeb, type WebBundle } from "./http/web";
 import type { Logger } from "./logger";
 import { mailboxRoutes } from "./mail/mailbox-routes";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { createTutor } from "./tutor/create";
 import type { TutorEngine } from "./tutor/engine";
-import { createOfflineTutor } from "./tutor/offline/engine";
 
 export interface AppOptions {
   env: Env;
@@ -33,7 +34,7 @@ export interface AppOptions {
   mailer?: Mailer;
   web?: WebBundle;
   catalogue?: Catalogue;
-  /** Defaults to the offline tutor (TUTOR_PROVIDER's LLM providers arrive with their issue). */
+  /** Defaults to the provider TUTOR_PROVIDER names. */
   tutor?: TutorEngine;
 }
 
@@ -75,7 +76,8 @@ export function createApp(options: AppOptions) {
   api.route("/", avatarApiRoutes);
   api.route("/", vocabularyRoutes);
   api.route("/", grammarRoutes);
-  api.route("/", chatRoutes(catalogue, options.tutor ?? createOfflineTutor(catalogue)));
+  api.route("/", notesRoutes);
+  api.route("/", chatRoutes(catalogue, options.tutor ?? createTutor(env, catalogue)));
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Parley API", version: "1", description: "The API of Parley, a self-hostable AI language tutor." },

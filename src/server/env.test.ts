@@ -23,6 +23,8 @@ describe("configuration", () => {
     expect(env.TUTOR_PROVIDER).toBe("offline");
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.appUrl).toBe("http://localhost:3000");
+    expect(env.TUTOR_TIMEOUT_MS).toBe(30_000);
+    expect(env.TUTOR_CALLS_PER_MINUTE).toBe(30);
   });
 
   it("generates an auth secret once into DATA_DIR and reuses it", () => {
@@ -49,6 +51,9 @@ describe("configuration", () => {
     [{ TUTOR_PROVIDER: "openai" }, "OPENAI_API_KEY is required for TUTOR_PROVIDER=openai"],
     [{ TUTOR_PROVIDER: "anthropic" }, "ANTHROPIC_API_KEY is required for TUTOR_PROVIDER=anthropic"],
     [{ TUTOR_PROVIDER: "openai-compatible" }, "OPENAI_BASE_URL is required for TUTOR_PROVIDER=openai-compatible"],
+    [{ ANTHROPIC_BASE_URL: "api.anthropic" }, "ANTHROPIC_BASE_URL must be a URL"],
+    [{ TUTOR_TIMEOUT_MS: "soon" }, "TUTOR_TIMEOUT_MS must be a whole number of 1 or more"],
+    [{ TUTOR_CALLS_PER_MINUTE: "0" }, "TUTOR_CALLS_PER_MINUTE must be a whole number of 1 or more"],
     [{ GOOGLE_CLIENT_ID: "id" }, "GOOGLE_CLIENT_SECRET must be set together with the other"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
   ])("refuses %j", (source, expected) => {

@@ -14,6 +14,11 @@ const optionalText = z
   .optional()
   .transform((v) => (v === "" ? undefined : v));
 
+const wholeNumber = (min: number, fallback: number) => {
+  const rule = `must be a whole number of ${min} or more`;
+  return z.coerce.number({ message: rule }).int(rule).min(min, rule).default(fallback);
+};
+
 const url = (what: string) => optionalText.refine((v) => v === undefined || URL.canParse(v), `must be a URL (${what})`);
 
 const envSchema = z
@@ -42,13 +47,14 @@ const envSchema = z
     OPENAI_API_KEY: optionalText,
     OPENAI_BASE_URL: url("e.g. http://localhost:11434/v1"),
     ANTHROPIC_API_KEY: optionalText,
+    ANTHROPIC_BASE_URL: url("e.g. https://api.anthropic.com/v1"),
+    /** How long one tutor call (a reply, a translation, a hint) may take before the learner is told it failed. */
+    TUTOR_TIMEOUT_MS: wholeNumber(1, 30_000),
+    /** LLM tutor calls (replies, translations, word look-ups, hints) per learner and minute. */
+    TUTOR_CALLS_PER_MINUTE: wholeNumber(1, 30),
     REALTIME_MODEL: optionalText,
     REALTIME_BASE_URL: url("e.g. https://api.openai.com/v1"),
-    AUTH_SIGN_IN_LIMIT_PER_MINUTE: z.coerce
-      .number({ message: "must be a whole number of 1 or more" })
-      .int("must be a whole number of 1 or more")
-      .min(1, "must be a whole number of 1 or more")
-      .default(10),
+    AUTH_SIGN_IN_LIMIT_PER_MINUTE: wholeNumber(1, 10),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

@@ -38,8 +38,16 @@ describe("server start", () => {
     expect(stderr.trim()).toBe('Configuration error: PORT must be a whole number between 0 and 65535 (got "eighty")');
   });
 
+  it("refuses to start an LLM tutor without its key, in one line", async () => {
+    const { code, stderr } = await runServer({ TUTOR_PROVIDER: "anthropic" });
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe("Configuration error: ANTHROPIC_API_KEY is required for TUTOR_PROVIDER=anthropic");
+  });
+
   it("serves, then drains and exits cleanly on SIGTERM", async () => {
     const started = await runServer({ PORT: "0" }, true);
+    // If the server stopped before it was ready, say why.
+    expect(started.child, `exited with ${started.code}: ${started.stderr}${started.stdout}`).toBeDefined();
     const child = started.child!;
     const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
     child.kill("SIGTERM");

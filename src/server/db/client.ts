@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -77,6 +78,9 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
   };
 }
 
+/** Extensions the migrations use (PGlite bundles them; PostgreSQL ships them in contrib). */
+const extensions = { pg_trgm };
+
 /** A new data directory starts from the build's template when there is one (and from initdb otherwise). */
 function templateFor(dataDir: string, templateFile: string | undefined): Blob | undefined {
   const isNew = !existsSync(dataDir) || readdirSync(dataDir).length === 0;
@@ -89,7 +93,8 @@ async function openPglite(
   templateFile: string | undefined,
 ): Promise<Database & { migrate(): Promise<void> }> {
   const template = dataDir ? templateFor(dataDir, templateFile) : undefined;
-  const client = dataDir ? new PGlite(dataDir, template ? { loadDataDir: template } : {}) : new PGlite();
+  const options = { extensions, ...(template ? { loadDataDir: template } : {}) };
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
@@ -103,7 +108,7 @@ async function openPglite(
 
 /** Builds the template of a new embedded database: an empty PGlite with every migration applied, dumped. */
 export async function createPgliteTemplate(): Promise<Blob> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions });
   await client.waitReady;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir });
   const dump = await client.dumpDataDir("gzip");

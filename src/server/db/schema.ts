@@ -187,8 +187,21 @@ export const savedVocabulary = pgTable(
   },
   (t) => [
     uniqueIndex("saved_vocabulary_user_word_language_unique").on(t.userId, sql`lower(${t.word})`, t.language),
-    index("saved_vocabulary_user_saved_at_idx").on(t.userId, t.savedAt.desc()),
-    index("saved_vocabulary_user_next_review_idx").on(t.userId, t.nextReviewAt),
+    // The list order (newest first, id as tie-breaker for stable pages), whole and per folder. NULLS FIRST is what
+    // ORDER BY … DESC means in PostgreSQL; an index on DESC NULLS LAST would not serve it.
+    index("saved_vocabulary_user_saved_at_id_idx").on(
+      t.userId,
+      t.savedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("saved_vocabulary_user_folder_saved_at_idx").on(
+      t.userId,
+      t.folderId,
+      t.savedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Due words (not learned, review time empty or past) in session order: the flash-card badge and session.
+    index("saved_vocabulary_user_due_idx").on(t.userId, t.nextReviewAt, t.savedAt).where(sql`${t.learned} = false`),
   ],
 );
 
@@ -277,6 +290,80 @@ export const savedGrammar = pgTable(
   },
   (t) => [
     uniqueIndex("saved_grammar_user_topic_unique").on(t.userId, t.topic),
-    index("saved_grammar_user_saved_at_idx").on(t.userId, t.savedAt.desc()),
+    index("saved_grammar_user_saved_at_idx").on(t.userId, t.savedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+// ---- activity ---------------------------------------------------------------------------------------
+
+/** What a study event was; the progress page builds streaks, goals and its activity feed from these. */
+export const ACTIVITY_KINDS = ["lesson_completed", "study_session", "words_saved", "words_reviewed"] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** Study events, stored in UTC; day boundaries are computed in the learner's time zone when read. */
+export const activity = pgTable(
+  "activity",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<ActivityKind>().notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Seconds studied (study_session). */
+    seconds: integer("seconds").notNull().default(0),
+    /** Words saved or reviewed (words_saved, words_reviewed). */
+    count: integer("count").notNull().default(0),
+    courseId: text("course_id"),
+    scenarioId: text("scenario_id"),
+  },
+  (t) => [index("activity_user_occurred_idx").on(t.userId, t.occurredAt.desc())],
+);
+
+// ---- notes ------------------------------------------------------------------------------------------
+
+/** Note folders (learning-experience §3), listed by name. */
+export const notesFolders = pgTable(
+  "notes_folders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    color: text("color").notNull().default("#6366f1"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("notes_folders_user_name_idx").on(t.userId, sql`lower(${t.name})`)],
+);
+
+/**
+ * Notes (learning-experience §3). Lists are newest update first, for all notes, one folder or the unfiled ones;
+ * search matches title or content case-insensitively through pg_trgm indexes (ILIKE '%term%').
+ */
+export const userNotes = pgTable(
+  "user_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    content: text("content").notNull().default(""),
+    folderId: uuid("folder_id").references(() => notesFolders.id, { onDelete: "set null" }),
+    /** Where a note saved from a chat came from. */
+    courseId: text("course_id"),
+    scenarioId: text("scenario_id"),
+    ...timestamps,
+  },
+  (t) => [
+    index("user_notes_user_updated_idx").on(t.userId, t.updatedAt.desc(), t.id.desc()),
+    index("user_notes_user_folder_updated_idx").on(t.userId, t.folderId, t.updatedAt.desc(), t.id.desc()),
+    // Deleting a folder sets its notes' folder_id to null: this finds them without scanning every note.
+    index("user_notes_folder_idx").on(t.folderId),
+    // fastupdate off: a new note goes straight into the index instead of a pending list that every search would
+    // scan until the next vacuum (notes are written one at a time; searches must stay fast).
+    index("user_notes_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`).with({ fastupdate: false }),
+    index("user_notes_content_trgm_idx").using("gin", sql`${t.content} gin_trgm_ops`).with({ fastupdate: false }),
   ],
 );

@@ -1,5 +1,6 @@
 import type { Feedback, WordTranslation } from "../../shared/schemas/chat";
 import type { CharacterContent, CourseContent, ScenarioContent } from "../../shared/schemas/course";
+import type { CEFR_LEVELS, PROFICIENCIES } from "../../shared/schemas/settings";
 import type { DialogueState } from "./offline/dialogue";
 
 /** The tutor engine (DESIGN "The tutor engine"): one interface, providers behind it, chosen by TUTOR_PROVIDER. */
@@ -23,20 +24,52 @@ export interface TutorReply extends TutorLine {
   state: DialogueState;
 }
 
+/** The learner's level, from their settings: where they are and where they aim to be. */
+export interface LearnerLevel {
+  proficiency: (typeof PROFICIENCIES)[number];
+  targetLevel: (typeof CEFR_LEVELS)[number];
+}
+
+/** The newest messages of a conversation a tutor is shown: enough for context, bounded in cost. */
+export const TUTOR_HISTORY_LIMIT = 40;
+
+/** What the tutor knows of a conversation: the scene, the messages so far, the learner and the script position. */
+export interface TutorConversation {
+  scene: TutorScene;
+  /** The newest messages (at most TUTOR_HISTORY_LIMIT), oldest first. */
+  history: { sender: "user" | "ai"; content: string }[];
+  /** The offline script's position; LLM providers pass it through unchanged. */
+  state: DialogueState;
+  learner: LearnerLevel;
+}
+
 export type TutorEvent = { type: "text"; delta: string } | { type: "result"; reply: TutorReply };
 
 export interface TutorEngine {
   kind: "offline" | "llm";
   /** The character's first line of a new conversation. */
   opening(scene: TutorScene): TutorLine;
-  /** Streams the reply's text, then the structured result. */
-  reply(input: {
-    scene: TutorScene;
-    history: { sender: "user" | "ai"; content: string }[];
-    state: DialogueState;
-    learnerText: string;
-  }): AsyncIterable<TutorEvent>;
+  /**
+   * Streams the reply's text, then the structured result. Throws a TutorError when the provider fails. `signal`
+   * cancels it (the learner left, or their message could not be stored).
+   */
+  reply(input: TutorConversation & { learnerText: string; signal?: AbortSignal }): AsyncIterable<TutorEvent>;
   translate(text: string, scene: TutorScene): Promise<string | undefined>;
   translateWord(word: string, course: CourseContent): Promise<WordTranslation | undefined>;
-  hint(scene: TutorScene, state: DialogueState): Promise<string>;
+  /** A suggested next message for the learner, at their level. */
+  hint(conversation: TutorConversation): Promise<string>;
+}
+
+/** Why a provider call failed; the routes turn every kind into the spec's user message (§8). */
+export type TutorFailure = "timeout" | "rate-limited" | "provider" | "invalid-output" | "cancelled";
+
+/** A failed tutor call. Its message is for the log only: it may quote the provider, never a key. */
+export class TutorError extends Error {
+  constructor(
+    readonly failure: TutorFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = "TutorError";
+  }
 }

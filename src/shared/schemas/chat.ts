@@ -67,3 +67,41 @@ export interface WordTranslation {
   partOfSpeech?: string;
   alternateMeanings?: string[];
 }
+
+/**
+ * The structured part of an LLM tutor's reply (§3 Tutor reply, with its Feedback), as the model must produce it and
+ * as the server validates it. Every key is present; the spec's optional parts are null (feedback, example) or empty
+ * lists: OpenAI's strict structured outputs accept only required keys, and one shape for every provider keeps the
+ * prompt and the checks the same. `message`
+ * comes first so that it is generated, and streamed to the learner, first. Limits (3 words, 2 topics) are applied
+ * when shown (§5), not refused.
+ */
+const text = (what: string) => z.string().refine((v) => v.trim().length > 0, `${what} must not be empty`);
+
+export const tutorReplySchema = z.strictObject({
+  message: text("message"),
+  feedback: z
+    .strictObject({
+      hasErrors: z.boolean(),
+      originalText: z.string(),
+      correctedText: z.string(),
+      corrections: z.array(z.strictObject({ original: z.string(), corrected: z.string() })),
+      feedbackText: text("feedbackText"),
+      alternatives: z.array(z.string()),
+    })
+    .nullable(),
+  vocabulary: z.strictObject({ words: z.array(z.strictObject({ word: text("word"), meaning: text("meaning") })) }),
+  grammar: z.strictObject({
+    topics: z.array(
+      z.strictObject({ name: text("name"), explanation: text("explanation"), example: z.string().nullable() }),
+    ),
+  }),
+});
+export type TutorReplyOutput = z.infer<typeof tutorReplySchema>;
+
+/** §3 Translation result of one word, as an LLM must produce it (null: no part of speech). */
+export const wordTranslationSchema = z.strictObject({
+  translation: z.string(),
+  partOfSpeech: z.string().nullable(),
+  alternateMeanings: z.array(z.string()),
+});

@@ -89,4 +89,7 @@ export const focusTimeSchema = z.object({
     .int("seconds must be a whole number")
     .min(1, "seconds must be at least 1")
     .max(86_400, "seconds must be at most 86400 (one day)"),
+  /** Where the learner studied (the chat sends its course and scenario), for the activity feed. */
+  courseId: z.string().max(100).optional(),
+  scenarioId: z.string().max(100).optional(),
 });

@@ -31,3 +31,134 @@ export const saveGrammarSchema = z.object({
   example: z.string().trim().max(500).optional(),
 });
 export type SaveGrammarInput = z.infer<typeof saveGrammarSchema>;
+
+// ---- vocabulary list, folders and reviews (learning-experience §2.7, §3, §4, §5, §9) ----------------
+
+/** Lists load in pages of 50; a full page means there may be more (§9). */
+export const PAGE_SIZE = 50;
+export const FOLDER_NAME_MAX = 50;
+
+/** The nine named colours of the vocabulary folder dialogs (§3); Indigo is the default. */
+export const FOLDER_COLOURS = [
+  { name: "Indigo", value: "#6366f1" },
+  { name: "Purple", value: "#a855f7" },
+  { name: "Pink", value: "#ec4899" },
+  { name: "Red", value: "#ef4444" },
+  { name: "Orange", value: "#f97316" },
+  { name: "Yellow", value: "#eab308" },
+  { name: "Green", value: "#22c55e" },
+  { name: "Blue", value: "#3b82f6" },
+  { name: "Cyan", value: "#06b6d4" },
+] as const;
+export const DEFAULT_FOLDER_COLOUR = FOLDER_COLOURS[0].value;
+
+export const folderInputSchema = z.object({
+  name: z
+    .string({ message: "Folder name is required" })
+    .trim()
+    .min(1, "Folder name is required")
+    .max(FOLDER_NAME_MAX, `Folder names can be at most ${FOLDER_NAME_MAX} characters`),
+  color: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i, "Colour must be a hex colour such as #6366f1")
+    .default(DEFAULT_FOLDER_COLOUR),
+});
+export const folderPatchSchema = folderInputSchema.partial();
+
+/** A folder filter: every word, the unfiled ones, or one folder's. */
+export const folderFilterSchema = z.union([z.literal("all"), z.literal("unfiled"), z.uuid("Unknown folder")]);
+
+export const WORD_STATUSES = ["all", "learning", "learned"] as const;
+export const vocabularyListQuerySchema = z.object({
+  folder: folderFilterSchema.default("all"),
+  status: z.enum(WORD_STATUSES, { message: "Status must be all, learning or learned" }).default("all"),
+  q: z.string().trim().max(100, "Searches can be at most 100 characters").default(""),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type VocabularyListQuery = z.infer<typeof vocabularyListQuerySchema>;
+
+export const wordPatchSchema = z
+  .object({
+    learned: z.boolean({ message: "learned must be true or false" }).optional(),
+    folderId: z.uuid("Unknown folder").nullable().optional(),
+  })
+  .refine((p) => p.learned !== undefined || p.folderId !== undefined, "Nothing to change");
+
+/** Flash-card ratings: 'Need Practice', 'Got It!', and 'Mark as Mastered' (learned, counts as easy). */
+export const REVIEW_RATINGS = ["hard", "easy", "mastered"] as const;
+export type ReviewRating = (typeof REVIEW_RATINGS)[number];
+export const reviewSchema = z.object({
+  rating: z.enum(REVIEW_RATINGS, { message: "Rating must be hard, easy or mastered" }),
+});
+
+/** The badge shows 99+ above this (§9), so the due count never needs to count further. */
+export const DUE_COUNT_CAP = 100;
+
+export interface VocabularyFolder {
+  id: string;
+  name: string;
+  color: string;
+  createdAt: string;
+  wordCount: number;
+}
+
+export interface VocabularyWord {
+  id: string;
+  word: string;
+  meaning: string;
+  language: "de" | "en" | "fr";
+  learned: boolean;
+  folderId: string | null;
+  savedAt: string;
+  nextReviewAt: string | null;
+  lastReviewedAt: string | null;
+  reviewCount: number;
+  reviewInterval: number;
+}
+
+export interface VocabularyPage {
+  words: VocabularyWord[];
+  total: number;
+  hasMore: boolean;
+}
+
+export interface FolderList {
+  folders: VocabularyFolder[];
+  total: number;
+  unfiled: number;
+}
+
+export interface DueWords {
+  /** Up to the session size (the daily review goal setting). */
+  words: VocabularyWord[];
+  /** Due words, counted up to DUE_COUNT_CAP. */
+  count: number;
+  overdue: boolean;
+}
+
+export interface ReviewResult {
+  word: VocabularyWord;
+  nextReviewDays: number;
+}
+
+// ---- grammar list (learning-experience §2.8) ---------------------------------------------------------
+
+export const grammarListQuerySchema = z.object({
+  q: z.string().trim().max(100, "Searches can be at most 100 characters").default(""),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export interface GrammarTopic {
+  id: string;
+  topic: string;
+  explanation: string;
+  example: string | null;
+  savedAt: string;
+}
+
+export interface GrammarPage {
+  topics: GrammarTopic[];
+  /** Topics matching the search, for 'Load More (N remaining)'. */
+  total: number;
+  hasMore: boolean;
+}

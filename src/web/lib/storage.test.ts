@@ -1,28 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LocalStore, STORAGE_ERRORS, STORAGE_MAX_AGE_MS } from "./storage";
-
-/** A minimal Storage for node. */
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-}
+import { MemoryStorage } from "./testing/memory-storage";
 
 describe("local storage wrapper", () => {
   it("stores brand-prefixed entries with timestamp and version", () => {

@@ -1,5 +1,7 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCourses, loadScript } from "../../content/load";
+import { activity } from "../../db/schema";
 import { createTestApp, json, signedInUser, type TestApp, type TestClient, testClient } from "../../testing/harness";
 
 let t: TestApp;
@@ -112,7 +114,7 @@ describe("chat API", () => {
   });
 
   it("completes the lesson at exactly 10 learner messages and unlocks the next scenario", async () => {
-    const { client } = await signedInUser(t);
+    const { client, id: userId } = await signedInUser(t);
     const { id } = await json(await client.get(chatPath));
     let state = 0;
     for (let i = 1; i <= 10; i++) {
@@ -124,6 +126,12 @@ describe("chat API", () => {
     }
     const course = await json(await client.get(`/api/courses/${german.id}`));
     expect(course.chapters[0].scenarios[0].isCompleted).toBe(true);
+    // One activity event for the progress page.
+    const completions = await t.database.db
+      .select({ courseId: activity.courseId, scenarioId: activity.scenarioId })
+      .from(activity)
+      .where(and(eq(activity.userId, userId), eq(activity.kind, "lesson_completed")));
+    expect(completions).toEqual([{ courseId: german.id, scenarioId: first!.id }]);
     expect(course.chapters[0].scenarios[1].isLocked).toBe(false);
   });
 

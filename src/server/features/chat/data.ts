@@ -1,12 +1,14 @@
-import { and, asc, count, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull } from "drizzle-orm";
 import type { ChatMessage, Feedback } from "../../../shared/schemas/chat";
+import { DEFAULT_SETTINGS, settingsSchema } from "../../../shared/schemas/settings";
 import type { Db } from "../../db/client";
-import { conversations, messages } from "../../db/schema";
-import type { TutorLine } from "../../tutor/engine";
+import { conversations, messages, userSettings } from "../../db/schema";
+import type { LearnerLevel, TutorLine } from "../../tutor/engine";
 import { INITIAL_STATE } from "../../tutor/offline/dialogue";
 
 type MessageRow = typeof messages.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
+const levelSchema = settingsSchema.pick({ proficiency: true, targetLevel: true });
 
 export const toChatMessage = (row: MessageRow): ChatMessage => ({
   id: row.id,
@@ -83,6 +85,17 @@ export async function listMessages(db: Db, conversationId: string): Promise<Mess
   return db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.createdAt));
 }
 
+/** The newest `limit` messages of a conversation, oldest first: what the tutor is shown of it. */
+export async function recentHistory(db: Db, conversationId: string, limit: number) {
+  const rows = await db
+    .select({ sender: messages.sender, content: messages.content })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(desc(messages.createdAt))
+    .limit(limit);
+  return rows.reverse();
+}
+
 export async function countUserMessages(db: Db, conversationId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -119,4 +132,13 @@ export async function findMessage(db: Db, userId: string, id: string): Promise<M
     .from(messages)
     .where(and(eq(messages.id, id), eq(messages.userId, userId)));
   return row;
+}
+
+/** The learner's level for the tutor's prompt, from their settings (defaults until they have saved any). */
+export async function learnerLevel(db: Db, userId: string): Promise<LearnerLevel> {
+  const [row] = await db
+    .select({ proficiency: userSettings.proficiency, targetLevel: userSettings.targetLevel })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  return levelSchema.parse(row ?? DEFAULT_SETTINGS);
 }

@@ -8,7 +8,9 @@ import { conversations, messages } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { errorResponse, jsonResponse } from "../../http/schemas";
-import type { TutorEngine, TutorReply } from "../../tutor/engine";
+import type { Logger } from "../../logger";
+import { TUTOR_HISTORY_LIMIT, type TutorEngine, TutorError, type TutorReply } from "../../tutor/engine";
+import { recordActivity } from "../activity";
 import { type Catalogue, courseView, readProgress, recordProgress } from "../courses";
 import {
   activeConversation,
@@ -17,9 +19,12 @@ import {
   findByClientId,
   findConversation,
   findMessage,
+  learnerLevel,
   listMessages,
+  recentHistory,
   toChatMessage,
 } from "./data";
+import { countTutorCall } from "./tutor-rate-limit";
 
 const chatParams = z.object({
   courseId: z.string().min(1).max(100),
@@ -29,6 +34,9 @@ const chatParams = z.object({
 const idParams = z.object({ id: z.uuid("Not found") });
 const notFound = () => new ApiError(404, "NOT_FOUND", "Not found");
 const FAILED = "Failed to get AI response. Please try again.";
+const NO_MESSAGE_TRANSLATION = "Could not translate the message. Please try again.";
+const WORD_FAILED = "Translation failed";
+const NO_HINT = "Could not prepare a hint. Please try again.";
 /** NDJSON responses are plain Responses; the OpenAPI router types only JSON bodies, so they pass through here. */
 const ndjson = (response: Response) => response as never;
 
@@ -78,6 +86,7 @@ const sendRoute = createRoute({
     401: errorResponse("Not signed in"),
     404: errorResponse("Not found"),
     409: errorResponse("Still being answered"),
+    429: errorResponse("Too many tutor calls this minute"),
   },
 });
 const hintRoute = createRoute({
@@ -87,7 +96,13 @@ const hintRoute = createRoute({
   summary: "A suggested reply for the learner",
   middleware: [requireUser] as const,
   request: { params: idParams },
-  responses: { 200: jsonResponse("{ hint }"), 401: errorResponse("Not signed in"), 404: errorResponse("Not found") },
+  responses: {
+    200: jsonResponse("{ hint }"),
+    401: errorResponse("Not signed in"),
+    404: errorResponse("Not found"),
+    429: errorResponse("Too many tutor calls this minute"),
+    502: errorResponse("The tutor could not prepare a hint"),
+  },
 });
 const translateRoute = createRoute({
   method: "post",
@@ -100,6 +115,7 @@ const translateRoute = createRoute({
     200: jsonResponse("{ translation }"),
     401: errorResponse("Not signed in"),
     404: errorResponse("Not found"),
+    429: errorResponse("Too many tutor calls this minute"),
     502: errorResponse("No translation"),
   },
 });
@@ -117,6 +133,8 @@ const wordRoute = createRoute({
     200: jsonResponse("The translation"),
     401: errorResponse("Not signed in"),
     404: errorResponse("No translation received"),
+    429: errorResponse("Too many tutor calls this minute"),
+    502: errorResponse("Translation failed"),
   },
 });
 
@@ -132,6 +150,21 @@ export function chatRoutes(catalogue: Catalogue, tutor: TutorEngine) {
 
   const sceneOf = (c: { courseId: string; scenarioId: string; characterId: string }) =>
     catalogue.scene(c.courseId, c.scenarioId, c.characterId);
+
+  /** LLM calls count against the learner's per-minute limit; the offline tutor costs nothing and is exempt. */
+  const countCall = (db: Db, userId: string, limit: number) =>
+    tutor.kind === "llm" ? countTutorCall(db, userId, limit) : Promise.resolve();
+
+  /** A failed provider call becomes the spec's message for that feature; what the provider said is only logged. */
+  async function orFail<T>(call: Promise<T>, log: Logger, code: string, message: string): Promise<T> {
+    try {
+      return await call;
+    } catch (err) {
+      if (!(err instanceof TutorError)) throw err;
+      log.error({ err, failure: err.failure }, "tutor call failed");
+      throw new ApiError(502, code, message);
+    }
+  }
 
   async function conversationBody(
     db: Db,
@@ -171,11 +204,15 @@ export function chatRoutes(catalogue: Catalogue, tutor: TutorEngine) {
       const { db } = c.get("services").database;
       const { logger } = c.get("services");
       const userId = c.get("user").id;
-      const conversation = await findConversation(db, userId, c.req.valid("param").id);
+      const { clientId, content } = c.req.valid("json");
+      // Read together; the earlier message is only used once the conversation is known to be the learner's.
+      const [conversation, earlier] = await Promise.all([
+        findConversation(db, userId, c.req.valid("param").id),
+        findByClientId(db, c.req.valid("param").id, clientId),
+      ]);
       if (!conversation || conversation.archivedAt) throw notFound();
       const scene = sceneOf(conversation);
       if (!scene) throw notFound();
-      const { clientId, content } = c.req.valid("json");
 
       const replay = async (sent: NonNullable<Awaited<ReturnType<typeof findByClientId>>>) => {
         if (!sent.reply)
@@ -189,10 +226,26 @@ export function chatRoutes(catalogue: Catalogue, tutor: TutorEngine) {
         };
         return ndjson(c.body(`${JSON.stringify(done)}\n`, 200, { "Content-Type": "application/x-ndjson" }));
       };
-      const earlier = await findByClientId(db, conversation.id, clientId);
       if (earlier) return replay(earlier);
-
-      const history = (await listMessages(db, conversation.id)).map((m) => ({ sender: m.sender, content: m.content }));
+      const [, learner, history] = await Promise.all([
+        countCall(db, userId, c.get("services").env.TUTOR_CALLS_PER_MINUTE),
+        learnerLevel(db, userId),
+        recentHistory(db, conversation.id, TUTOR_HISTORY_LIMIT),
+      ]);
+      // The tutor starts on the message while it is being stored: a provider's latency hides the insert's.
+      const cancel = new AbortController();
+      const events = tutor
+        .reply({
+          scene,
+          history,
+          state: conversation.dialogueState,
+          learner,
+          learnerText: content,
+          signal: cancel.signal,
+        })
+        [Symbol.asyncIterator]();
+      const first = events.next();
+      first.catch(() => {}); // awaited, and its failure handled, in the stream below
       let sent: typeof messages.$inferSelect;
       try {
         [sent] = (await db
@@ -200,6 +253,7 @@ export function chatRoutes(catalogue: Catalogue, tutor: TutorEngine) {
           .values({ conversationId: conversation.id, userId, sender: "user", content, clientId })
           .returning()) as [typeof messages.$inferSelect];
       } catch {
+        cancel.abort();
         // The same message arrived twice at once: answer the retry like a replay.
         const raced = await findByClientId(db, conversation.id, clientId);
         if (raced) return replay(raced);
@@ -210,16 +264,18 @@ export function chatRoutes(catalogue: Catalogue, tutor: TutorEngine) {
       return ndjson(
         stream(c, async (out) => {
           const write = (event: ReplyEvent) => out.write(`${JSON.stringify(event)}\n`);
+          // A learner who leaves stops the provider's work.
+          out.onAbort(() => cancel.abort());
           try {
             let reply: TutorReply | undefined;
-            for await (const event of tutor.reply({
-              scene,
-              history,
-              state: conversation.dialogueState,
-              learnerText: content,
-            })) {
-              if (event.type === "text") await write(event);
-              else reply = event.reply;
+            for (let next = await first; !next.done; next = await events.next()) {
+              const event = next.value;
+              if (event.type === "text") {
+                await write(event);
+                // Node sends a response's writes when the current burst of promise jobs ends; a provider that
+                // delivers many chunks at once would otherwise hold the first text back until all are parsed.
+                await new Promise((resolve) => setImmediate(resolve));
+              } else reply = event.reply;
             }
             if (!reply) throw new Error("No data received from chat tutor");
             const result = await db.transaction(async (tx) => {
@@ -249,15 +305,21 @@ export function chatRoutes(catalogue: Catalogue, tutor: TutorEngine) {
             const userMessageCount = await countUserMessages(db, conversation.id);
             const progress = Math.min(100, (userMessageCount / LESSON_MESSAGES) * 100);
             await recordProgress(db, userId, conversation.courseId, conversation.scenarioId, Math.round(progress));
+            const lessonCompleted = userMessageCount === LESSON_MESSAGES;
+            if (lessonCompleted) {
+              const { courseId, scenarioId } = conversation;
+              await recordActivity(db, userId, { kind: "lesson_completed", courseId, scenarioId });
+            }
             await write({
               type: "done",
               userMessage: toChatMessage(result.userMessage),
               reply: toChatMessage(result.aiMessage),
               userMessageCount,
-              lessonCompleted: userMessageCount === LESSON_MESSAGES,
+              lessonCompleted,
             });
           } catch (err) {
-            logger.error({ err, conversationId: conversation.id }, "tutor reply failed");
+            const failure = err instanceof TutorError ? err.failure : undefined;
+            logger.error({ err, failure, conversationId: conversation.id }, "tutor reply failed");
             // Keep nothing half-done: the learner can send the same message again.
             await db.delete(messages).where(eq(messages.id, sent.id));
             await write({ type: "error", message: FAILED });
@@ -266,28 +328,44 @@ export function chatRoutes(catalogue: Catalogue, tutor: TutorEngine) {
       );
     })
     .openapi(hintRoute, async (c) => {
-      const { db } = c.get("services").database;
-      const conversation = await findConversation(db, c.get("user").id, c.req.valid("param").id);
+      const { database, env, logger } = c.get("services");
+      const { db } = database;
+      const userId = c.get("user").id;
+      const conversation = await findConversation(db, userId, c.req.valid("param").id);
       const scene = conversation && sceneOf(conversation);
       if (!conversation || !scene) throw notFound();
-      return c.json({ hint: await tutor.hint(scene, conversation.dialogueState) }, 200);
+      const [, learner, history] = await Promise.all([
+        countCall(db, userId, env.TUTOR_CALLS_PER_MINUTE),
+        learnerLevel(db, userId),
+        recentHistory(db, conversation.id, TUTOR_HISTORY_LIMIT),
+      ]);
+      const hint = tutor.hint({ scene, history, state: conversation.dialogueState, learner });
+      return c.json({ hint: await orFail(hint, logger, "NO_HINT", NO_HINT) }, 200);
     })
     .openapi(translateRoute, async (c) => {
-      const { db } = c.get("services").database;
-      const message = await findMessage(db, c.get("user").id, c.req.valid("param").id);
+      const { database, env, logger } = c.get("services");
+      const { db } = database;
+      const userId = c.get("user").id;
+      const message = await findMessage(db, userId, c.req.valid("param").id);
       if (!message) throw notFound();
       if (message.translation) return c.json({ translation: message.translation }, 200);
-      const conversation = await findConversation(db, c.get("user").id, message.conversationId);
+      const conversation = await findConversation(db, userId, message.conversationId);
       const scene = conversation && sceneOf(conversation);
-      const translation = scene ? await tutor.translate(message.content, scene) : undefined;
-      if (!translation) throw new ApiError(502, "NO_TRANSLATION", "Could not translate the message. Please try again.");
+      if (scene) await countCall(db, userId, env.TUTOR_CALLS_PER_MINUTE);
+      const translation = scene
+        ? await orFail(tutor.translate(message.content, scene), logger, "NO_TRANSLATION", NO_MESSAGE_TRANSLATION)
+        : undefined;
+      if (!translation) throw new ApiError(502, "NO_TRANSLATION", NO_MESSAGE_TRANSLATION);
       await db.update(messages).set({ translation }).where(eq(messages.id, message.id));
       return c.json({ translation }, 200);
     })
     .openapi(wordRoute, async (c) => {
+      const { database, env, logger } = c.get("services");
       const course = catalogue.find(c.req.valid("param").courseId);
       if (!course) throw notFound();
-      const translation = await tutor.translateWord(c.req.valid("json").word, course);
+      await countCall(database.db, c.get("user").id, env.TUTOR_CALLS_PER_MINUTE);
+      const word = tutor.translateWord(c.req.valid("json").word, course);
+      const translation = await orFail(word, logger, "TRANSLATION_FAILED", WORD_FAILED);
       if (!translation) throw new ApiError(404, "NO_TRANSLATION", "No translation received");
       return c.json(translation, 200);
     });

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AVATAR_MESSAGES } from "../../../shared/schemas/profile";
+import { loadCourses } from "../../content/load";
 import { savedVocabulary, user } from "../../db/schema";
 import { createTestApp, json, signedInUser, TEST_PASSWORD, type TestApp, testClient } from "../../testing/harness";
 
@@ -138,6 +139,10 @@ describe("account", () => {
   it("exports everything stored about the user as a JSON download", async () => {
     const { client, email } = await signedInUser(t, "Export Me");
     await client.patch("/api/settings", { targetLevel: "A2" });
+    await client.post("/api/profile/focus-time", { seconds: 42 });
+    const german = loadCourses().find((c) => c.id === "complete-german")!;
+    const scenario = german.chapters[0]!.scenarios[0]!;
+    await client.get(`/api/chat/${german.id}/${scenario.id}/${scenario.characters[0]!.id}`);
     const res = await client.get("/api/account/export");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toMatch(
@@ -147,6 +152,9 @@ describe("account", () => {
     expect(data.account.email).toBe(email);
     expect(data.profile.fullName).toBe("Export Me");
     expect(data.settings.targetLevel).toBe("A2");
+    expect(data.activity).toMatchObject([{ kind: "study_session", seconds: 42 }]);
+    expect(data.conversations).toMatchObject([{ courseId: german.id, scenarioId: scenario.id }]);
+    expect(data.messages).toMatchObject([{ sender: "ai" }]);
     expect(JSON.stringify(data)).not.toMatch(/password|token/i);
   });
 

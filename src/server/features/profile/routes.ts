@@ -4,6 +4,7 @@ import { requireUser } from "../../auth/session";
 import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { errorResponse } from "../../http/schemas";
+import { recordActivity } from "../activity";
 import { addFocusTime, readProfile, UsernameTakenError, updateProfile } from "./data";
 
 const profileSchema = z
@@ -65,7 +66,12 @@ const missing = () => new ApiError(404, "NOT_FOUND", "Failed to load profile dat
 export const profileRoutes = createRouter()
   .openapi(focusRoute, async (c) => {
     const { database } = c.get("services");
-    const total = await addFocusTime(database.db, c.get("user").id, c.req.valid("json").seconds);
+    const userId = c.get("user").id;
+    const { seconds, courseId, scenarioId } = c.req.valid("json");
+    const total = await database.db.transaction(async (tx) => {
+      await recordActivity(tx, userId, { kind: "study_session", seconds, courseId, scenarioId });
+      return addFocusTime(tx, userId, seconds);
+    });
     return c.json({ totalFocusTime: total }, 200);
   })
   .openapi(getRoute, async (c) => {

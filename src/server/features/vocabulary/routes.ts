@@ -1,11 +1,21 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { ALREADY_SAVED_WORD, savedWordsQuerySchema, saveWordSchema } from "../../../shared/schemas/studio";
+import {
+  ALREADY_SAVED_WORD,
+  savedWordsQuerySchema,
+  saveWordSchema,
+  vocabularyListQuerySchema,
+  wordPatchSchema,
+} from "../../../shared/schemas/studio";
 import { requireUser } from "../../auth/session";
 import { savedVocabulary } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { errorResponse, jsonResponse } from "../../http/schemas";
+import { recordActivity } from "../activity";
+import { deleteWord, folderExists, listWords, updateWord } from "./data";
+import { vocabularyFolderRoutes } from "./folder-routes";
+import { vocabularyReviewRoutes } from "./review-routes";
 
 const saveRoute = createRoute({
   method: "post",
@@ -32,22 +42,92 @@ const savedRoute = createRoute({
   responses: { 200: jsonResponse("{ saved: string[] } (lower-cased)"), 401: errorResponse("Not signed in") },
 });
 
+const listRoute = createRoute({
+  method: "get",
+  path: "/vocabulary",
+  tags: ["vocabulary"],
+  summary: "A page of the learner's words (50, newest first), by folder, status and search",
+  middleware: [requireUser] as const,
+  request: { query: vocabularyListQuerySchema },
+  responses: {
+    200: jsonResponse("{ words, hasMore }"),
+    400: errorResponse("Invalid filter"),
+    401: errorResponse("Not signed in"),
+  },
+});
+const wordParam = z.object({ id: z.uuid("Word not found") });
+const patchRoute = createRoute({
+  method: "patch",
+  path: "/vocabulary/{id}",
+  tags: ["vocabulary"],
+  summary: "Mark a word learned or learning, or move it to a folder (null: unfiled)",
+  middleware: [requireUser] as const,
+  request: {
+    params: wordParam,
+    body: { content: { "application/json": { schema: wordPatchSchema } }, required: true },
+  },
+  responses: {
+    200: jsonResponse("The word"),
+    400: errorResponse("Invalid change"),
+    401: errorResponse("Not signed in"),
+    404: errorResponse("Word or folder not found"),
+  },
+});
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/vocabulary/{id}",
+  tags: ["vocabulary"],
+  summary: "Remove a word",
+  middleware: [requireUser] as const,
+  request: { params: wordParam },
+  responses: { 204: { description: "Removed" }, 401: errorResponse("Not signed in"), 404: errorResponse("Not found") },
+});
+const wordNotFound = () => new ApiError(404, "NOT_FOUND", "Word not found");
+
 export const vocabularyRoutes = createRouter()
+  .route("/", vocabularyFolderRoutes)
+  .route("/", vocabularyReviewRoutes)
+  .openapi(listRoute, async (c) => {
+    return c.json(await listWords(c.get("services").database.db, c.get("user").id, c.req.valid("query")), 200);
+  })
+  .openapi(patchRoute, async (c) => {
+    const { db } = c.get("services").database;
+    const userId = c.get("user").id;
+    const patch = c.req.valid("json");
+    // A folder of another user is as unknown as a missing one.
+    if (patch.folderId && !(await folderExists(db, userId, patch.folderId))) {
+      throw new ApiError(404, "NOT_FOUND", "Folder not found");
+    }
+    const word = await updateWord(db, userId, c.req.valid("param").id, patch);
+    if (!word) throw wordNotFound();
+    return c.json(word, 200);
+  })
+  .openapi(deleteRoute, async (c) => {
+    if (!(await deleteWord(c.get("services").database.db, c.get("user").id, c.req.valid("param").id))) {
+      throw wordNotFound();
+    }
+    return c.body(null, 204);
+  })
   .openapi(saveRoute, async (c) => {
     const { db } = c.get("services").database;
     const input = c.req.valid("json");
-    const [row] = await db
-      .insert(savedVocabulary)
-      .values({
-        userId: c.get("user").id,
-        word: input.word,
-        meaning: input.meaning,
-        language: input.language,
-        sourceContext: input.sourceContext ?? null,
-        sourceMessageId: input.sourceMessageId ?? null,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const userId = c.get("user").id;
+    const row = await db.transaction(async (tx) => {
+      const [saved] = await tx
+        .insert(savedVocabulary)
+        .values({
+          userId,
+          word: input.word,
+          meaning: input.meaning,
+          language: input.language,
+          sourceContext: input.sourceContext ?? null,
+          sourceMessageId: input.sourceMessageId ?? null,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (saved) await recordActivity(tx, userId, { kind: "words_saved", count: 1 });
+      return saved;
+    });
     if (!row) throw new ApiError(409, "ALREADY_SAVED", ALREADY_SAVED_WORD);
     return c.json(row, 201);
   })

@@ -104,7 +104,7 @@ export function createOfflineTutor(catalogue: Catalogue): TutorEngine {
     async translateWord(word, course) {
       return lookupFor(course).lookup(word);
     },
-    async hint(scene, state) {
+    async hint({ scene, state }) {
       return hintFor(scriptFor(scene), state, scene.course.language);
     },
   };

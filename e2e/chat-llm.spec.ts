@@ -1,0 +1,97 @@
+import { expect, type Page, test } from "@playwright/test";
+import { type RunningServer, startServer } from "../scripts/bench/server";
+import { DEFAULT_ANSWERS, type FakeLlm, startFakeLlm } from "../src/server/testing/fake-llm";
+import { createVerifiedUser, signInViaApi, toasts } from "./helpers";
+
+/**
+ * The chat page with an LLM tutor: a second server (the same build) with TUTOR_PROVIDER=openai-compatible, pointed at
+ * a fake provider started by this spec. The offline e2e server is not involved.
+ */
+
+let fake: FakeLlm;
+let server: RunningServer;
+test.describe.configure({ mode: "serial" });
+test.beforeAll(async () => {
+  fake = await startFakeLlm();
+  server = await startServer({
+    TUTOR_PROVIDER: "openai-compatible",
+    OPENAI_BASE_URL: fake.url,
+    TUTOR_MODEL: "fake-model",
+    AUTH_SIGN_IN_LIMIT_PER_MINUTE: "1000",
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await fake?.close();
+});
+
+const reply = DEFAULT_ANSWERS.reply as { message: string };
+
+async function openChat(page: Page) {
+  const user = await createVerifiedUser(page.request, "Ada Lovelace", server.url);
+  await signInViaApi(page, user.email, undefined, server.url);
+  const course = await (await page.request.get("/api/courses/complete-german")).json();
+  const scenario = course.chapters[0].scenarios[0];
+  const tutor = scenario.characters[0];
+  await page.goto(`/course/complete-german/scenario/${scenario.id}/character/${tutor.id}/chat`);
+  await expect(page.getByTestId("ai-message").first()).toHaveText(tutor.openingLine, { timeout: 5000 });
+}
+
+test("the LLM tutor's reply streams in progressively, then its corrections are shown", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await openChat(page);
+  await expect(page.getByText("Offline tutor")).toHaveCount(0);
+
+  // Pace the reply's first characters (the message) so that the page has time to show it growing.
+  fake.chunkSize = 6;
+  fake.chunkDelayMs = 60;
+  fake.pacedChars = 90;
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { streamed: string[] }).streamed = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="streaming"]')?.textContent;
+      if (text && text !== seen.at(-1)) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const box = page.getByLabel("Your message");
+  await box.fill("ich heise anna");
+  await box.press("Enter");
+
+  await expect(page.getByTestId("ai-message")).toHaveCount(2);
+  await expect(page.getByTestId("ai-message").nth(1)).toHaveText(reply.message);
+  const streamed = await page.evaluate(() => (window as unknown as { streamed: string[] }).streamed);
+  expect(streamed.length).toBeGreaterThanOrEqual(3);
+  for (const [i, text] of streamed.entries()) {
+    expect(reply.message.startsWith(text)).toBe(true);
+    if (i > 0) expect(text.length).toBeGreaterThan(streamed[i - 1]!.length);
+  }
+  expect(streamed[0]!.length).toBeLessThan(reply.message.length);
+
+  const correction = page.getByTestId("correction");
+  await expect(correction).toContainText("Ich heiße Anna.");
+  await expect(correction).toContainText("heiße");
+  await expect(page.getByTestId("message-count")).toHaveText("1");
+  await context.close();
+});
+
+test("a failed LLM reply shows the spec's toast and puts the message back in the box", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await openChat(page);
+  fake.reset();
+  fake.queue("status-500", "status-500");
+  const box = page.getByLabel("Your message");
+  await box.fill("Ich möchte einen Kaffee.");
+  await box.press("Enter");
+  await expect(toasts(page).filter({ hasText: "Failed to get AI response. Please try again." })).toBeVisible();
+  await expect(box).toHaveValue("Ich möchte einen Kaffee.");
+  await expect(page.getByTestId("user-message")).toHaveCount(0);
+
+  // Sent again, it is answered.
+  await box.press("Enter");
+  await expect(page.getByTestId("ai-message")).toHaveCount(2);
+  await expect(page.getByTestId("message-count")).toHaveText("1");
+  await context.close();
+});

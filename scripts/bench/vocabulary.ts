@@ -1,0 +1,84 @@
+import autocannon from "autocannon";
+import { eq, sql } from "drizzle-orm";
+import { openDatabase } from "../../src/server/db/client";
+import { savedVocabulary, user } from "../../src/server/db/schema";
+import { sessionCookie, verifiedUser } from "./catalogue";
+import { type RunningServer, startServer } from "./server";
+
+type Row = [string, string, string];
+const BIG = 100_000;
+const SMALL = 1_000;
+const CONNECTIONS = 4;
+
+/**
+ * Saved words for one learner: a third due (review time past), a third scheduled later, a third learned, all in
+ * the same language, spread over a year of saving, so every filter and order meets realistic data.
+ */
+async function seedWords(databaseUrl: string, email: string, count: number) {
+  const database = await openDatabase({ url: databaseUrl });
+  const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  const day = 86_400_000;
+  const now = Date.now();
+  for (let start = 0; start < count; start += 5000) {
+    const batch = Array.from({ length: Math.min(5000, count - start) }, (_, j) => {
+      const i = start + j;
+      const kind = i % 3;
+      return {
+        userId: row!.id,
+        word: `Wort${i}`,
+        meaning: `meaning ${i}`,
+        language: "de",
+        learned: kind === 2,
+        savedAt: new Date(now - (i % 365) * day - i),
+        reviewCount: kind === 0 ? 0 : 2,
+        nextReviewAt: kind === 0 ? new Date(now - (i % 30) * day - 1) : new Date(now + ((i % 30) + 1) * day),
+      };
+    });
+    await database.db.insert(savedVocabulary).values(batch);
+  }
+  await database.db.execute(sql`analyze saved_vocabulary`);
+  await database.close();
+}
+
+async function latency(server: RunningServer, cookie: string, path: string, seconds: number) {
+  const result = await autocannon({
+    url: server.url + path,
+    headers: { Cookie: cookie },
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  const errors = result.errors + result.non2xx;
+  return {
+    p50: result.latency.p50,
+    text: `p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · ${Math.round(result.requests.average)} req/s${errors ? ` · ${errors} errors` : ""}`,
+  };
+}
+
+/** Vocabulary list and due count on PostgreSQL: one learner with 100,000 words, another with 1,000. */
+export async function vocabularyRows(databaseUrl: string, seconds: number): Promise<Row[]> {
+  const server = await startServer({ AUTH_SIGN_IN_LIMIT_PER_MINUTE: "100000000", DATABASE_URL: databaseUrl });
+  try {
+    const big = await verifiedUser(server);
+    const small = await verifiedUser(server);
+    await seedWords(databaseUrl, big.email, BIG);
+    await seedWords(databaseUrl, small.email, SMALL);
+    const bigCookie = await sessionCookie(server, big);
+    const smallCookie = await sessionCookie(server, small);
+    const list = await latency(server, bigCookie, "/api/vocabulary", seconds);
+    const learning = await latency(server, bigCookie, "/api/vocabulary?status=learning&offset=500", seconds);
+    const search = await latency(server, bigCookie, "/api/vocabulary?q=meaning%204242", seconds);
+    const dueBig = await latency(server, bigCookie, "/api/vocabulary/due", seconds);
+    const dueSmall = await latency(server, smallCookie, "/api/vocabulary/due", seconds);
+    const ratio = dueBig.p50 / Math.max(dueSmall.p50, 0.001);
+    return [
+      [`GET /api/vocabulary (first page), 100k words, PostgreSQL, ${CONNECTIONS} conn.`, list.text, "p99 <= 15 ms"],
+      [`GET /api/vocabulary?status=learning, page 11, 100k words, PostgreSQL`, learning.text, "report"],
+      [`GET /api/vocabulary?q= (search), 100k words, PostgreSQL`, search.text, "report"],
+      [`GET /api/vocabulary/due (count + session), 100k words, PostgreSQL`, dueBig.text, "report"],
+      [`GET /api/vocabulary/due, 1k words, PostgreSQL`, dueSmall.text, "report"],
+      ["due endpoint p50 ratio, 100k words / 1k words", ratio.toFixed(2), "<= 1.5"],
+    ];
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,204 @@
+import { and, asc, count, desc, eq, ilike, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  DUE_COUNT_CAP,
+  type FolderList,
+  PAGE_SIZE,
+  type ReviewRating,
+  type VocabularyListQuery,
+  type VocabularyWord,
+} from "../../../shared/schemas/studio";
+import type { Db } from "../../db/client";
+import { containsPattern } from "../../db/like";
+import { vocabularyFolders as folders, savedVocabulary as words } from "../../db/schema";
+
+/** The learner's vocabulary: every query is filtered by the signed-in user's id (learning-experience §6). */
+
+const wordColumns = {
+  id: words.id,
+  word: words.word,
+  meaning: words.meaning,
+  language: words.language,
+  learned: words.learned,
+  folderId: words.folderId,
+  savedAt: words.savedAt,
+  nextReviewAt: words.nextReviewAt,
+  lastReviewedAt: words.lastReviewedAt,
+  reviewCount: words.reviewCount,
+  reviewInterval: words.reviewInterval,
+};
+type WordRow = typeof words.$inferSelect;
+
+export const toWord = (row: Pick<WordRow, keyof typeof wordColumns>): VocabularyWord => ({
+  ...row,
+  language: row.language as VocabularyWord["language"],
+  savedAt: row.savedAt.toISOString(),
+  nextReviewAt: row.nextReviewAt?.toISOString() ?? null,
+  lastReviewedAt: row.lastReviewedAt?.toISOString() ?? null,
+});
+
+/** One page of words, newest first; one extra row tells whether there are more. */
+export async function listWords(db: Db, userId: string, query: VocabularyListQuery) {
+  const filters: SQL[] = [eq(words.userId, userId)];
+  if (query.folder === "unfiled") filters.push(isNull(words.folderId));
+  else if (query.folder !== "all") filters.push(eq(words.folderId, query.folder));
+  if (query.status !== "all") filters.push(eq(words.learned, query.status === "learned"));
+  if (query.q)
+    filters.push(or(ilike(words.word, containsPattern(query.q)), ilike(words.meaning, containsPattern(query.q)))!);
+  const rows = await db
+    .select(wordColumns)
+    .from(words)
+    .where(and(...filters))
+    .orderBy(desc(words.savedAt), desc(words.id))
+    .limit(PAGE_SIZE + 1)
+    .offset(query.offset);
+  return { words: rows.slice(0, PAGE_SIZE).map(toWord), hasMore: rows.length > PAGE_SIZE };
+}
+
+/** Folders (oldest first, §7.1) with their word counts, plus the totals for 'All Words' and 'Unfiled'. */
+export async function listFolders(db: Db, userId: string): Promise<FolderList> {
+  const [rows, counts] = await Promise.all([
+    db
+      .select({ id: folders.id, name: folders.name, color: folders.color, createdAt: folders.createdAt })
+      .from(folders)
+      .where(eq(folders.userId, userId))
+      .orderBy(asc(folders.createdAt), asc(folders.id)),
+    db
+      .select({ folderId: words.folderId, n: count() })
+      .from(words)
+      .where(eq(words.userId, userId))
+      .groupBy(words.folderId),
+  ]);
+  const byFolder = new Map(counts.map((c) => [c.folderId, c.n]));
+  return {
+    folders: rows.map((f) => ({ ...f, createdAt: f.createdAt.toISOString(), wordCount: byFolder.get(f.id) ?? 0 })),
+    total: counts.reduce((sum, c) => sum + c.n, 0),
+    unfiled: byFolder.get(null) ?? 0,
+  };
+}
+
+export async function folderExists(db: Db, userId: string, folderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: folders.id })
+    .from(folders)
+    .where(and(eq(folders.id, folderId), eq(folders.userId, userId)));
+  return row !== undefined;
+}
+
+export async function updateWord(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: { learned?: boolean; folderId?: string | null },
+): Promise<VocabularyWord | undefined> {
+  const [row] = await db
+    .update(words)
+    .set(patch)
+    .where(and(eq(words.id, id), eq(words.userId, userId)))
+    .returning(wordColumns);
+  return row && toWord(row);
+}
+
+export async function deleteWord(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(words)
+    .where(and(eq(words.id, id), eq(words.userId, userId)))
+    .returning({ id: words.id });
+  return rows.length > 0;
+}
+
+const intArray = (values: readonly number[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((n) => sql`${Math.trunc(n)}`),
+    sql`, `,
+  )}]::int[]`;
+
+/**
+ * Records a review in one statement (learning-experience §4): the interval is computed from the row's own
+ * review_count as it is being updated, so two ratings of the same card at once both count and stay consistent.
+ * The rule is the one of `shared/review.ts` (1-based SQL arrays: 'hard' -> first, else the count's next, capped).
+ */
+export async function recordReview(
+  db: Db,
+  userId: string,
+  id: string,
+  rating: ReviewRating,
+  intervals: readonly number[],
+): Promise<VocabularyWord | undefined> {
+  const days =
+    rating === "hard"
+      ? sql`(${intArray(intervals)})[1]`
+      : sql`(${intArray(intervals)})[least(${words.reviewCount} + 2, ${intervals.length})]`;
+  const [row] = await db
+    .update(words)
+    .set({
+      reviewCount: sql`${words.reviewCount} + 1`,
+      reviewInterval: days,
+      nextReviewAt: sql`now() + make_interval(days => ${days})`,
+      lastReviewedAt: sql`now()`,
+      ...(rating === "mastered" ? { learned: true } : {}),
+    })
+    .where(and(eq(words.id, id), eq(words.userId, userId)))
+    .returning(wordColumns);
+  return row && toWord(row);
+}
+
+/** Due: not learned, and never reviewed or its review time has come (§4). */
+const dueFilter = (userId: string) =>
+  and(
+    eq(words.userId, userId),
+    eq(words.learned, false),
+    or(isNull(words.nextReviewAt), lte(words.nextReviewAt, sql`now()`)),
+  );
+
+/**
+ * The words of a practice session (overdue first, then new ones), the due count up to the badge's cap, and whether
+ * any are overdue (a review time in the past). Counting stops at the cap, so it costs the same at any list size.
+ */
+export async function dueWords(db: Db, userId: string, sessionSize: number) {
+  const [session, [counted], [late]] = await Promise.all([
+    db
+      .select(wordColumns)
+      .from(words)
+      .where(dueFilter(userId))
+      .orderBy(sql`${words.nextReviewAt} asc nulls last`, asc(words.savedAt))
+      .limit(sessionSize),
+    db
+      .select({ n: count() })
+      .from(db.select({ one: sql`1` }).from(words).where(dueFilter(userId)).limit(DUE_COUNT_CAP).as("due")),
+    db
+      .select({
+        overdue: sql<boolean>`exists (${db
+          .select({ one: sql`1` })
+          .from(words)
+          .where(and(eq(words.userId, userId), eq(words.learned, false), sql`${words.nextReviewAt} < now()`))})`,
+      })
+      .from(sql`(select 1) as one`),
+  ]);
+  return { words: session.map(toWord), count: counted?.n ?? 0, overdue: late?.overdue ?? false };
+}
+
+export async function createFolder(db: Db, userId: string, input: { name: string; color: string }) {
+  const [row] = await db
+    .insert(folders)
+    .values({ userId, ...input })
+    .returning({ id: folders.id, name: folders.name, color: folders.color, createdAt: folders.createdAt });
+  return { ...row!, createdAt: row!.createdAt.toISOString(), wordCount: 0 };
+}
+
+export async function updateFolder(db: Db, userId: string, id: string, patch: { name?: string; color?: string }) {
+  const [row] = await db
+    .update(folders)
+    .set(patch)
+    .where(and(eq(folders.id, id), eq(folders.userId, userId)))
+    .returning({ id: folders.id });
+  return row !== undefined;
+}
+
+/** Deletes a folder; its words become unfiled (the foreign key sets folder_id to null in the same statement). */
+export async function deleteFolder(db: Db, userId: string, id: string) {
+  const rows = await db
+    .delete(folders)
+    .where(and(eq(folders.id, id), eq(folders.userId, userId)))
+    .returning({ id: folders.id });
+  return rows.length > 0;
+}

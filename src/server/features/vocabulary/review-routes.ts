@@ -1,0 +1,61 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { reviewSchema } from "../../../shared/schemas/studio";
+import { requireUser } from "../../auth/session";
+import { ApiError } from "../../http/errors";
+import { createRouter } from "../../http/router";
+import { errorResponse, jsonResponse } from "../../http/schemas";
+import { recordActivity } from "../activity";
+import { readSettings } from "../settings/data";
+import { dueWords, recordReview } from "./data";
+
+const dueRoute = createRoute({
+  method: "get",
+  path: "/vocabulary/due",
+  tags: ["vocabulary"],
+  summary: "Words due for review: a session's worth, the count (up to 100) and whether any are overdue",
+  middleware: [requireUser] as const,
+  responses: { 200: jsonResponse("DueWords"), 401: errorResponse("Not signed in") },
+});
+const reviewRoute = createRoute({
+  method: "post",
+  path: "/vocabulary/{id}/review",
+  tags: ["vocabulary"],
+  summary: "Record a flash-card rating: hard ('Need Practice'), easy ('Got It!') or mastered",
+  middleware: [requireUser] as const,
+  request: {
+    params: z.object({ id: z.uuid("Word not found") }),
+    body: { content: { "application/json": { schema: reviewSchema } }, required: true },
+  },
+  responses: {
+    200: jsonResponse("ReviewResult"),
+    400: errorResponse("Invalid rating"),
+    401: errorResponse("Not signed in"),
+    404: errorResponse("Word not found"),
+  },
+});
+
+export const vocabularyReviewRoutes = createRouter()
+  .openapi(dueRoute, async (c) => {
+    const { db } = c.get("services").database;
+    const userId = c.get("user").id;
+    const settings = await readSettings(db, userId);
+    return c.json(await dueWords(db, userId, settings.dailyReviewGoal), 200);
+  })
+  .openapi(reviewRoute, async (c) => {
+    const { db } = c.get("services").database;
+    const userId = c.get("user").id;
+    const { spacedRepetitionIntervals } = await readSettings(db, userId);
+    const word = await db.transaction(async (tx) => {
+      const reviewed = await recordReview(
+        tx,
+        userId,
+        c.req.valid("param").id,
+        c.req.valid("json").rating,
+        spacedRepetitionIntervals,
+      );
+      if (reviewed) await recordActivity(tx, userId, { kind: "words_reviewed", count: 1 });
+      return reviewed;
+    });
+    if (!word) throw new ApiError(404, "NOT_FOUND", "Word not found");
+    return c.json({ word, nextReviewDays: word.reviewInterval }, 200);
+  });

@@ -1,0 +1,13 @@
+import type { Env } from "../env";
+import type { Catalogue } from "../features/courses/catalogue";
+import type { TutorEngine } from "./engine";
+import { createLlmTutor } from "./llm/engine";
+import { tutorModel } from "./llm/models";
+import { createOfflineTutor } from "./offline/engine";
+
+/** The tutor TUTOR_PROVIDER asks for (env.ts has checked its settings). */
+export function createTutor(env: Env, catalogue: Catalogue): TutorEngine {
+  const provider = env.TUTOR_PROVIDER;
+  if (provider === "offline") return createOfflineTutor(catalogue);
+  return createLlmTutor({ model: tutorModel({ ...env, TUTOR_PROVIDER: provider }), timeoutMs: env.TUTOR_TIMEOUT_MS });
+}

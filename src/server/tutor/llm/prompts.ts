@@ -1,0 +1,89 @@
+import type { ModelMessage } from "ai";
+import type { LanguageCode } from "../../../shared/schemas/course";
+import { type LearnerLevel, TUTOR_HISTORY_LIMIT, type TutorConversation, type TutorScene } from "../engine";
+
+/**
+ * Every prompt the LLM tutor sends, in one place (DESIGN "The tutor engine"). The answers' shapes are given to the
+ * model as JSON schemas by the AI SDK; the prompts say what goes into each field.
+ */
+
+const LANGUAGE: Record<LanguageCode, string> = { de: "German", en: "English", fr: "French" };
+
+export const languagesOf = (scene: TutorScene) => ({
+  target: LANGUAGE[scene.course.language],
+  native: LANGUAGE[scene.course.nativeLanguage],
+});
+
+/** Where the conversation takes place and who the learner is. */
+function sceneContext(scene: TutorScene, learner: LearnerLevel): string {
+  const { scenario, course } = scene;
+  const { target, native } = languagesOf(scene);
+  return [
+    `The role-play: course "${course.title}", scenario "${scenario.title}": ${scenario.description} (difficulty: ${scenario.difficulty}).`,
+    `The learner practises ${target}; their native language is ${native}. Their level: ${learner.proficiency}, aiming for ${learner.targetLevel} (CEFR).`,
+  ].join("\n");
+}
+
+/** Who the tutor is (the character), then the scene. */
+export function personaPrompt(scene: TutorScene, learner: LearnerLevel): string {
+  const { character } = scene;
+  return `You are ${character.name}, ${character.role}. ${character.bio}\nYour tone: ${character.tone}.\n${sceneContext(scene, learner)}`;
+}
+
+/** The system prompt of a tutor reply: the persona, then the rules of the reply and of its structured part. */
+export function replySystemPrompt(scene: TutorScene, learner: LearnerLevel): string {
+  const { target, native } = languagesOf(scene);
+  return `${personaPrompt(scene, learner)}
+
+Rules:
+1. Reply in ${target} only, in 1 to 3 short sentences at the learner's level, in character. Usually end with a question that keeps the conversation going.
+2. Stay in the scenario. If the learner drifts away from it, bring them back gently.
+3. Correct only real mistakes in the learner's last message (grammar, spelling, word choice, capitalisation, punctuation). Do not rewrite correct sentences into your own style.
+4. feedback: originalText is the learner's last message exactly; correctedText is that whole message corrected (the same text when it is correct); corrections lists each changed word or phrase (original and corrected); hasErrors is true only when there are corrections; feedbackText explains the mistakes in ${native}, briefly, or praises briefly in ${native} when there are none; alternatives are up to 2 other natural ways to say it in ${target} (may be empty).
+5. vocabulary.words: at most 3 useful ${target} words from your reply, each with its meaning in ${native}.
+6. grammar.topics: at most 2 grammar points from your reply or from the corrections, named and explained in ${native}, each with a short ${target} example (or null).
+7. Answer with one JSON object of the given schema and nothing else, its keys in the schema's order: "message", your reply, first.`;
+}
+
+/**
+ * The conversation as chat messages: tutor lines as the assistant, the learner as the user. The chat starts with the
+ * tutor's opening line, but some providers want a user message first: a stage direction stands in for it.
+ */
+export function replyMessages(conversation: TutorConversation, learnerText: string): ModelMessage[] {
+  const recent = conversation.history.slice(-TUTOR_HISTORY_LIMIT);
+  const messages: ModelMessage[] = recent.map((m) =>
+    m.sender === "ai" ? { role: "assistant", content: m.content } : { role: "user", content: m.content },
+  );
+  if (messages[0]?.role === "assistant") messages.unshift({ role: "user", content: "(The learner joins you.)" });
+  messages.push({ role: "user", content: learnerText });
+  return messages;
+}
+
+export function translateSystemPrompt(scene: TutorScene): string {
+  const { target, native } = languagesOf(scene);
+  return `You translate ${target} into ${native} for a language learner. Translate the text the user sends, keeping its meaning and tone; add nothing and explain nothing. Answer with one JSON object: "translation" is the ${native} translation.`;
+}
+
+export function wordSystemPrompt(language: LanguageCode, nativeLanguage: LanguageCode): string {
+  const target = LANGUAGE[language];
+  const native = LANGUAGE[nativeLanguage];
+  return `You are a ${target}-${native} dictionary for a language learner. The user sends one ${target} word, possibly inflected, as it appeared in a sentence. Answer with one JSON object: "translation" is its most common meaning in ${native} (an empty string if it is not a ${target} word); "partOfSpeech" is its part of speech in English, lower case (noun, verb, adjective, adverb, pronoun, preposition, conjunction, article, numeral, interjection), or null; "alternateMeanings" are up to 3 other meanings in ${native} (may be empty).`;
+}
+
+export function hintSystemPrompt(scene: TutorScene, learner: LearnerLevel): string {
+  const { target } = languagesOf(scene);
+  return `You help a language learner who is chatting in ${target} with a tutor character in a role-play.
+The tutor is ${scene.character.name}, ${scene.character.role}.
+${sceneContext(scene, learner)}
+
+Suggest the learner's next message: what they could say to ${scene.character.name} now, in ${target} only, 1 or 2 short sentences at the learner's level that answer the tutor's last message and fit the scenario. Answer with one JSON object: "hint" is that message.`;
+}
+
+/** The conversation as a transcript, for the hint (the model speaks for the learner there, not as the tutor). */
+export function hintPrompt(conversation: TutorConversation): string {
+  const name = conversation.scene.character.name;
+  const lines = conversation.history
+    .slice(-TUTOR_HISTORY_LIMIT)
+    .map((m) => `${m.sender === "ai" ? name : "Learner"}: ${m.content}`);
+  return `The conversation so far:\n${lines.join("\n")}\n\nSuggest the learner's next message.`;
+}

@@ -1,0 +1,134 @@
+import { z } from "zod";
+import { slugSchema } from "./course";
+
+/** Notes and note folders (learning-experience §2.6, §3, §5, §8, §9). */
+
+/** Notes load in pages of 50, newest update first (§7.1, §9). */
+export const NOTES_PAGE_SIZE = 50;
+export const NOTE_TITLE_MAX = 200;
+export const NOTE_CONTENT_MAX = 50_000;
+export const FOLDER_NAME_MAX = 50;
+
+/** §3: note folder creation offers these eight colours, the first being the default. */
+export const NEW_FOLDER_COLOURS = [
+  { name: "Indigo", value: "#6366f1" },
+  { name: "Violet", value: "#8b5cf6" },
+  { name: "Pink", value: "#ec4899" },
+  { name: "Rose", value: "#f43f5e" },
+  { name: "Amber", value: "#f59e0b" },
+  { name: "Green", value: "#22c55e" },
+  { name: "Cyan", value: "#06b6d4" },
+  { name: "Blue", value: "#3b82f6" },
+] as const;
+export const DEFAULT_FOLDER_COLOUR = NEW_FOLDER_COLOURS[0].value;
+
+/** §3: the edit dialog offers nine named colours. */
+export const EDIT_FOLDER_COLOURS = [
+  { name: "Indigo", value: "#6366f1" },
+  { name: "Purple", value: "#a855f7" },
+  { name: "Pink", value: "#ec4899" },
+  { name: "Red", value: "#ef4444" },
+  { name: "Orange", value: "#f97316" },
+  { name: "Yellow", value: "#eab308" },
+  { name: "Green", value: "#22c55e" },
+  { name: "Blue", value: "#3b82f6" },
+  { name: "Cyan", value: "#06b6d4" },
+] as const;
+
+export const NOTE_MESSAGES = {
+  titleRequired: "Title is required",
+  titleTooLong: `Title can be at most ${NOTE_TITLE_MAX} characters`,
+  contentTooLong: `Content can be at most ${NOTE_CONTENT_MAX.toLocaleString("en")} characters`,
+  folderNameRequired: "Folder name is required",
+  folderNameTooLong: `Folder name can be at most ${FOLDER_NAME_MAX} characters`,
+  colourInvalid: "Colour must be a hex colour such as #6366f1",
+  noteNotFound: "Note not found",
+  folderNotFound: "Folder not found",
+} as const;
+
+const title = z
+  .string({ error: NOTE_MESSAGES.titleRequired })
+  .trim()
+  .min(1, NOTE_MESSAGES.titleRequired)
+  .max(NOTE_TITLE_MAX, NOTE_MESSAGES.titleTooLong);
+const content = z.string().trim().max(NOTE_CONTENT_MAX, NOTE_MESSAGES.contentTooLong);
+/** A folder id, or null for 'No Folder (Unfiled)'. */
+const folderId = z.uuid(NOTE_MESSAGES.folderNotFound).nullable();
+const folderName = z
+  .string({ error: NOTE_MESSAGES.folderNameRequired })
+  .trim()
+  .min(1, NOTE_MESSAGES.folderNameRequired)
+  .max(FOLDER_NAME_MAX, NOTE_MESSAGES.folderNameTooLong);
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, NOTE_MESSAGES.colourInvalid);
+
+export const createNoteSchema = z.object({
+  title,
+  content: content.default(""),
+  folderId: folderId.optional(),
+  /** Set when the note is saved from a chat (the course and scenario it came from). */
+  courseId: slugSchema.max(100).optional(),
+  scenarioId: slugSchema.max(100).optional(),
+});
+export type CreateNoteInput = z.input<typeof createNoteSchema>;
+
+export const updateNoteSchema = z
+  .object({ title, content })
+  .partial()
+  .refine((patch) => patch.title !== undefined || patch.content !== undefined, "Nothing to update");
+export type UpdateNoteInput = z.infer<typeof updateNoteSchema>;
+
+export const moveNoteSchema = z.object({ folderId });
+
+export const createFolderSchema = z.object({ name: folderName, color: colour.default(DEFAULT_FOLDER_COLOUR) });
+export type CreateFolderInput = z.input<typeof createFolderSchema>;
+
+export const updateFolderSchema = z
+  .object({ name: folderName, color: colour })
+  .partial()
+  .refine((patch) => patch.name !== undefined || patch.color !== undefined, "Nothing to update");
+export type UpdateFolderInput = z.infer<typeof updateFolderSchema>;
+
+/** Which notes to list: all of them, the unfiled ones, or one folder's. */
+export const notesQuerySchema = z.object({
+  folder: z.union([z.literal("all"), z.literal("unfiled"), z.uuid(NOTE_MESSAGES.folderNotFound)]).default("all"),
+  /** Matches title or content, case-insensitively. */
+  q: z.string().max(200, "Search can be at most 200 characters").default(""),
+  offset: z.coerce.number().int().min(0, "offset must be at least 0").max(1_000_000).default(0),
+});
+export type NotesFilter = "all" | "unfiled" | (string & {});
+
+export interface Note {
+  id: string;
+  title: string;
+  content: string;
+  folderId: string | null;
+  courseId: string | null;
+  scenarioId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NotesPage {
+  notes: Note[];
+  /** How many notes match the filter and search, over all pages. */
+  total: number;
+  /** §9: set when a full page came back and more remain. */
+  hasMore: boolean;
+}
+
+export interface NoteFolder {
+  id: string;
+  name: string;
+  color: string;
+  noteCount: number;
+}
+
+export interface NoteFolders {
+  /** Ordered by name. */
+  folders: NoteFolder[];
+  allCount: number;
+  unfiledCount: number;
+}
+
+/** 'note' singular, 'notes' plural (§2.6). */
+export const noteCount = (n: number) => `${n} ${n === 1 ? "note" : "notes"}`;

@@ -1,0 +1,145 @@
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, ChevronDown, GraduationCap, ListChecks, Search, Trash2 } from "lucide-react";
+import { Collapsible } from "radix-ui";
+import { useEffect, useState } from "react";
+import { Link, type LoaderFunctionArgs } from "react-router";
+import { toast } from "sonner";
+import { type GrammarTopic, PAGE_SIZE } from "../../../shared/schemas/studio";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { useDebounced } from "../../lib/use-debounced";
+import { cn } from "../../lib/utils";
+import { requireSession } from "../auth/session";
+import { grammarApi, grammarKeys } from "./api";
+import { QuizDialog } from "./quiz-dialog";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireSession(request);
+  return null;
+}
+
+/** /learning-studio/grammar (learning-experience §2.8). */
+export function Component() {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState("");
+  const q = useDebounced(search.trim());
+  const [quizOpen, setQuizOpen] = useState(false);
+  const list = useInfiniteQuery({
+    queryKey: grammarKeys.list(q),
+    queryFn: ({ pageParam, signal }) => grammarApi.list({ q, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length * PAGE_SIZE : undefined),
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => {
+    if (list.isError) toast.error("Failed to load grammar topics");
+  }, [list.isError]);
+
+  const topics = list.data?.pages.flatMap((p) => p.topics) ?? [];
+  const total = list.data?.pages.at(-1)?.total ?? 0;
+
+  const remove = async (topic: GrammarTopic) => {
+    try {
+      await grammarApi.remove(topic.id);
+      toast.success("Grammar topic removed", { description: topic.topic });
+      await queryClient.invalidateQueries({ queryKey: grammarKeys.all });
+    } catch (error) {
+      console.error("deleting a grammar topic failed", error);
+      toast.error("Failed to delete grammar topic");
+    }
+  };
+
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6 px-4">
+      <title>Grammar · Learning Studio · Parley</title>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <Link to="/learning-studio" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+            <ArrowLeft className="size-4" aria-hidden="true" /> Learning Studio
+          </Link>
+          <h1 className="mt-2 flex items-center gap-2 text-3xl font-bold tracking-tight">
+            <GraduationCap className="size-7 text-primary" aria-hidden="true" /> Grammar
+          </h1>
+          <p className="text-muted-foreground">Topics you saved during lessons.</p>
+        </div>
+        {topics.length > 0 && (
+          <Button onClick={() => setQuizOpen(true)}>
+            <ListChecks /> Start Quiz
+          </Button>
+        )}
+      </div>
+
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          aria-label="Search grammar topics"
+          placeholder="Search grammar topics..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="pl-9"
+        />
+      </div>
+
+      <section aria-label="Grammar topics" aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <ul className="grid gap-2" aria-hidden="true">
+            {[0, 1, 2].map((i) => (
+              <li key={i} className="h-16 animate-pulse rounded-xl bg-muted" />
+            ))}
+          </ul>
+        ) : topics.length === 0 ? (
+          <div className="rounded-xl border border-dashed p-10 text-center" data-testid="empty">
+            <p className="font-medium">{q ? "No topics found" : "No grammar topics saved yet"}</p>
+            <p className="text-sm text-muted-foreground">
+              {q ? "Try adjusting your search" : "Save grammar topics from the Learning Console during lessons!"}
+            </p>
+          </div>
+        ) : (
+          <ul className={cn("grid gap-2 transition-opacity", list.isPlaceholderData && "opacity-60")}>
+            {topics.map((t) => (
+              <TopicRow key={t.id} topic={t} onDelete={() => void remove(t)} />
+            ))}
+          </ul>
+        )}
+        {list.hasNextPage && (
+          <div className="mt-4 flex justify-center">
+            <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+              {list.isFetchingNextPage ? "Loading..." : `Load More (${total - topics.length} remaining)`}
+            </Button>
+          </div>
+        )}
+      </section>
+
+      <QuizDialog open={quizOpen} topics={topics} onOpenChange={setQuizOpen} />
+    </div>
+  );
+}
+
+function TopicRow({ topic, onDelete }: { topic: GrammarTopic; onDelete: () => void }) {
+  return (
+    <Collapsible.Root asChild>
+      <li className="rounded-xl border bg-card" data-testid="topic-row">
+        <div className="flex items-center gap-2 pr-2">
+          <Collapsible.Trigger className="group flex flex-1 items-center gap-2 rounded-xl px-4 py-3 text-left font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            <ChevronDown
+              className="size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
+              aria-hidden="true"
+            />
+            {topic.topic}
+          </Collapsible.Trigger>
+          <Button variant="ghost" size="icon" aria-label={`Delete ${topic.topic}`} onClick={onDelete}>
+            <Trash2 />
+          </Button>
+        </div>
+        <Collapsible.Content className="grid gap-2 px-4 pb-4 pl-10 text-sm">
+          <p>{topic.explanation}</p>
+          {topic.example && <p className="italic text-muted-foreground">{topic.example}</p>}
+        </Collapsible.Content>
+      </li>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,120 @@
+import { CheckCircle2, RotateCcw, XCircle } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { GrammarTopic } from "../../../shared/schemas/studio";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog";
+import { Progress } from "../../components/ui/progress";
+
+/** The quiz moves on this long after an answer (learning-experience §9). */
+const QUIZ_ADVANCE_MS = 1500;
+
+/** The self-check quiz (learning-experience §2.8): one question per topic, finished when all are answered. */
+export function QuizDialog(props: { open: boolean; topics: GrammarTopic[]; onOpenChange: (open: boolean) => void }) {
+  const [index, setIndex] = useState(0);
+  const [score, setScore] = useState(0);
+  const [answered, setAnswered] = useState(0);
+  const [last, setLast] = useState<boolean>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const restart = () => {
+    clearTimeout(timer.current);
+    setIndex(0);
+    setScore(0);
+    setAnswered(0);
+    setLast(undefined);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh quiz each time it opens
+  useEffect(() => {
+    if (props.open) restart();
+    return () => clearTimeout(timer.current);
+  }, [props.open]);
+
+  const total = props.topics.length;
+  const finished = total > 0 && answered === total;
+  const topic = props.topics[index];
+
+  const answer = (understood: boolean) => {
+    if (last !== undefined) return;
+    setLast(understood);
+    if (understood) setScore((s) => s + 1);
+    timer.current = setTimeout(() => {
+      setAnswered((a) => a + 1);
+      setIndex((i) => Math.min(i + 1, total - 1));
+      setLast(undefined);
+    }, QUIZ_ADVANCE_MS);
+  };
+
+  const percent = total === 0 ? 0 : Math.round((score / total) * 100);
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent className="sm:max-w-lg">
+        {total === 0 ? (
+          <DialogHeader>
+            <DialogTitle>Grammar Quiz</DialogTitle>
+            <DialogDescription>No grammar topics available for quiz.</DialogDescription>
+          </DialogHeader>
+        ) : finished ? (
+          <>
+            <DialogHeader className="items-center text-center">
+              <DialogTitle>Quiz Complete!</DialogTitle>
+              <p className="text-5xl font-bold text-primary" data-testid="quiz-percent">
+                {percent}%
+              </p>
+              <DialogDescription>
+                You got {score} out of {total} correct!
+              </DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <Button variant="outline" onClick={restart}>
+                <RotateCcw /> Try Again
+              </Button>
+              <Button onClick={() => props.onOpenChange(false)}>Close Quiz</Button>
+            </DialogFooter>
+          </>
+        ) : (
+          topic && (
+            <>
+              <DialogHeader>
+                <DialogTitle>Grammar Quiz</DialogTitle>
+                <DialogDescription>
+                  Question {index + 1} of {total} · Score: {score}
+                </DialogDescription>
+              </DialogHeader>
+              <Progress value={(answered / total) * 100} label="Quiz progress" />
+              <div className="grid gap-2 rounded-xl border bg-muted/40 p-4">
+                <p className="text-lg font-semibold">{topic.topic}</p>
+                <p className="text-sm text-muted-foreground">{topic.explanation}</p>
+                {topic.example && <p className="text-sm italic">{topic.example}</p>}
+              </div>
+              <p className="font-medium">Do you understand this concept?</p>
+              <div className="grid grid-cols-2 gap-2">
+                <Button onClick={() => answer(true)} disabled={last !== undefined}>
+                  <CheckCircle2 /> Yes, I understand
+                </Button>
+                <Button variant="outline" onClick={() => answer(false)} disabled={last !== undefined}>
+                  <XCircle /> Need to review
+                </Button>
+              </div>
+              <p className="min-h-5 text-sm" aria-live="polite">
+                {last === true && "Great! Moving on..."}
+                {last === false && "Noted: this one is worth another look."}
+              </p>
+              <DialogFooter>
+                <Button variant="ghost" onClick={() => props.onOpenChange(false)}>
+                  Exit Quiz
+                </Button>
+              </DialogFooter>
+            </>
+          )
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

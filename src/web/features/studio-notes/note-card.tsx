@@ -1,0 +1,81 @@
+import { FolderInput, Pencil, Trash2 } from "lucide-react";
+import type { Note, NoteFolder } from "../../../shared/schemas/notes";
+import { Button } from "../../components/ui/button";
+import { plainPreview } from "./markup-insert";
+
+const date = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+
+/** A note in the grid: title, a three-line preview, last-updated date and Move / Edit / Delete (§2.6). */
+export function NoteCard({
+  note,
+  folder,
+  onOpen,
+  onMove,
+  onEdit,
+  onDelete,
+}: {
+  note: Note;
+  folder: NoteFolder | undefined;
+  onOpen: () => void;
+  onMove: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <li
+      data-testid="note-card"
+      className="group relative flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-shadow hover:shadow-md"
+    >
+      {folder && (
+        <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <span className="size-2 rounded-full" style={{ backgroundColor: folder.color }} aria-hidden="true" />
+          <span className="truncate">{folder.name}</span>
+        </span>
+      )}
+      <h2 className="break-words font-semibold leading-snug">
+        {/* The whole card opens the note; this button is its keyboard and screen-reader handle. */}
+        <button
+          type="button"
+          onClick={onOpen}
+          className="text-left outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring/50"
+        >
+          {note.title}
+        </button>
+      </h2>
+      <p className="line-clamp-3 whitespace-pre-line break-words text-sm text-muted-foreground">
+        {plainPreview(note.content)}
+      </p>
+      <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+        <time dateTime={note.updatedAt} className="text-xs text-muted-foreground">
+          {date.format(new Date(note.updatedAt))}
+        </time>
+        {/* Above the card's open-the-note layer. */}
+        <div className="relative z-10 flex gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label="Move to folder"
+            title="Move to folder"
+            onClick={onMove}
+          >
+            <FolderInput />
+          </Button>
+          <Button variant="ghost" size="icon" className="size-8" aria-label="Edit" title="Edit" onClick={onEdit}>
+            <Pencil />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8 text-destructive hover:text-destructive"
+            aria-label="Delete"
+            title="Delete"
+            onClick={onDelete}
+          >
+            <Trash2 />
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,130 @@
+import { Bold, Heading1, Heading2, Italic, List, ListOrdered } from "lucide-react";
+import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
+import { NOTE_CONTENT_MAX, NOTE_TITLE_MAX, type Note } from "../../../shared/schemas/notes";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { applyMarkup, type MarkupTool } from "./markup-insert";
+
+const tools: { tool: MarkupTool; label: string; icon: typeof Bold }[] = [
+  { tool: "heading1", label: "Heading 1", icon: Heading1 },
+  { tool: "heading2", label: "Heading 2", icon: Heading2 },
+  { tool: "bold", label: "Bold", icon: Bold },
+  { tool: "italic", label: "Italic", icon: Italic },
+  { tool: "bulletList", label: "Bullet list", icon: List },
+  { tool: "numberedList", label: "Numbered list", icon: ListOrdered },
+];
+
+/**
+ * 'Create Note' / 'Edit Note' (§2.6): title, content and a toolbar that inserts the markup at the cursor.
+ * Create/Update is enabled once the title is not blank; both fields are trimmed on save (§5).
+ */
+export function NoteEditorDialog({
+  note,
+  onSave,
+  onClose,
+}: {
+  note?: Note;
+  onSave: (value: { title: string; content: string }) => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const [title, setTitle] = useState(note?.title ?? "");
+  const [content, setContent] = useState(note?.content ?? "");
+  const [busy, setBusy] = useState(false);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const selection = useRef<[number, number] | null>(null);
+
+  // After a toolbar insertion re-renders the text, put the cursor (or selection) where the tool said.
+  useLayoutEffect(() => {
+    if (!selection.current || !area.current) return;
+    area.current.focus();
+    area.current.setSelectionRange(...selection.current);
+    selection.current = null;
+  });
+
+  const insert = (tool: MarkupTool) => {
+    const el = area.current;
+    const edit = applyMarkup(tool, content, el?.selectionStart ?? content.length, el?.selectionEnd ?? content.length);
+    selection.current = [edit.selectionStart, edit.selectionEnd];
+    setContent(edit.text);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim() || busy) return;
+    setBusy(true);
+    const ok = await onSave({ title: title.trim(), content: content.trim() });
+    setBusy(false);
+    if (ok) onClose();
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <form onSubmit={submit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{note ? "Edit Note" : "Create Note"}</DialogTitle>
+            <DialogDescription>Use # and ## for headings, - or 1. for lists, **bold** and *italic*.</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor="note-title">Title</Label>
+            <Input
+              id="note-title"
+              value={title}
+              maxLength={NOTE_TITLE_MAX}
+              placeholder="Note title"
+              autoComplete="off"
+              onChange={(e) => setTitle(e.target.value)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="note-content">Content</Label>
+            <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1">
+              {tools.map(({ tool, label, icon: Icon }) => (
+                <Button
+                  key={tool}
+                  type="button"
+                  variant="outline"
+                  size="icon"
+                  aria-label={label}
+                  title={label}
+                  // Keep the textarea's selection: the button must not take focus on press.
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => insert(tool)}
+                >
+                  <Icon />
+                </Button>
+              ))}
+            </div>
+            <textarea
+              id="note-content"
+              ref={area}
+              value={content}
+              maxLength={NOTE_CONTENT_MAX}
+              rows={12}
+              placeholder="Write your note..."
+              onChange={(e) => setContent(e.target.value)}
+              className="min-h-48 w-full resize-y rounded-md border border-input bg-transparent px-3 py-2 font-mono text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
+            />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!title.trim() || busy}>
+              {note ? "Update" : "Create"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

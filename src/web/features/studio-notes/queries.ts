@@ -1,0 +1,119 @@
+import {
+  type InfiniteData,
+  keepPreviousData,
+  type QueryClient,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { useEffect, useMemo } from "react";
+import { toast } from "sonner";
+import type { Note, NotesPage } from "../../../shared/schemas/notes";
+import { notesApi } from "./api";
+
+const notesRoot = ["notes"] as const;
+const foldersKey = ["note-folders"] as const;
+
+/** Toasts of §8: destructive ones titled 'Error', successes titled 'Success'. */
+export const failed = (description: string) => toast.error("Error", { description });
+export const succeeded = (description: string) => toast.success("Success", { description });
+
+/** Shows 'Error' / `description` once per failed load (aborted loads are cancellations, not failures). */
+function useLoadFailureToast(error: unknown, errorUpdatedAt: number, description: string) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per failure, whose time errorUpdatedAt is
+  useEffect(() => {
+    if (!error) return;
+    console.error(description, error);
+    failed(description);
+  }, [errorUpdatedAt]);
+}
+
+/**
+ * The notes of one folder filter and search, in pages of 50. Changing the filter or search cancels the load in
+ * flight (TanStack Query aborts its signal; a cancelled load is silently dropped, §8 'aborted loads are ignored').
+ */
+export function useNotes(folder: string, q: string) {
+  const query = useInfiniteQuery({
+    queryKey: [...notesRoot, folder, q],
+    queryFn: ({ pageParam, signal }) => notesApi.list({ folder, q, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: NotesPage, pages) =>
+      last.hasMore ? pages.reduce((n, page) => n + page.notes.length, 0) : undefined,
+    placeholderData: keepPreviousData,
+    retry: 1,
+  });
+  useLoadFailureToast(query.error, query.errorUpdatedAt, "Failed to load notes");
+  const notes = useMemo(() => {
+    // Offset paging can repeat a note that moved between pages: keep its first appearance.
+    const byId = new Map<string, Note>();
+    for (const page of query.data?.pages ?? [])
+      for (const note of page.notes) if (!byId.has(note.id)) byId.set(note.id, note);
+    return [...byId.values()];
+  }, [query.data]);
+  const pages = query.data?.pages ?? [];
+  const total = pages.at(-1)?.total ?? 0;
+  const loaded = pages.reduce((n, page) => n + page.notes.length, 0);
+  return { query, notes, total, remaining: Math.max(0, total - loaded) };
+}
+
+export function useFolders() {
+  const query = useQuery({ queryKey: foldersKey, queryFn: ({ signal }) => notesApi.folders(signal), retry: 1 });
+  useLoadFailureToast(query.error, query.errorUpdatedAt, "Failed to load folders");
+  return query;
+}
+
+/** §4: after a note is created, updated or deleted the first page is reloaded (further pages are dropped). */
+export function reloadNotes(client: QueryClient) {
+  client.setQueriesData<InfiniteData<NotesPage, number>>({ queryKey: notesRoot }, (data) =>
+    data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+  );
+  return Promise.all([
+    client.invalidateQueries({ queryKey: notesRoot }),
+    client.invalidateQueries({ queryKey: foldersKey }),
+  ]);
+}
+
+/** Runs a change with the §8 toasts; resolves to whether it worked. */
+async function change(work: () => Promise<unknown>, done: string, failure: string, after: () => unknown) {
+  try {
+    await work();
+  } catch (error) {
+    console.error(failure, error);
+    failed(failure);
+    return false;
+  }
+  succeeded(done);
+  void after();
+  return true;
+}
+
+/** Every note and folder change of the page, each followed by the reloads §4 and §7.1 ask for. */
+export function useNoteActions() {
+  const client = useQueryClient();
+  const reload = () => reloadNotes(client);
+  return {
+    createNote: (input: Parameters<typeof notesApi.create>[0]) =>
+      change(() => notesApi.create(input), "Note created", "Failed to create note", reload),
+    updateNote: (id: string, patch: Parameters<typeof notesApi.update>[1]) =>
+      change(() => notesApi.update(id, patch), "Note updated", "Failed to update note", reload),
+    moveNote: (id: string, folderId: string | null) =>
+      change(() => notesApi.move(id, folderId), "Note updated", "Failed to update note", reload),
+    deleteNote: (id: string) => change(() => notesApi.remove(id), "Note deleted", "Failed to delete note", reload),
+    createFolder: (input: Parameters<typeof notesApi.createFolder>[0]) =>
+      change(
+        () => notesApi.createFolder(input),
+        "Folder created",
+        "Failed to create folder",
+        () => client.invalidateQueries({ queryKey: foldersKey }),
+      ),
+    updateFolder: (id: string, patch: Parameters<typeof notesApi.updateFolder>[1]) =>
+      change(
+        () => notesApi.updateFolder(id, patch),
+        "Folder updated",
+        "Failed to update folder",
+        () => client.invalidateQueries({ queryKey: foldersKey }),
+      ),
+    deleteFolder: (id: string) =>
+      change(() => notesApi.removeFolder(id), "Folder deleted", "Failed to delete folder", reload),
+  };
+}

@@ -1,0 +1,225 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Award, RotateCcw, SkipForward, ThumbsDown, ThumbsUp } from "lucide-react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { dayWord, nextIntervalDays } from "../../../../shared/review";
+import { CARD_ANIMATION_MS } from "../../../../shared/schemas/settings";
+import type { ReviewRating, VocabularyWord } from "../../../../shared/schemas/studio";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Progress } from "../../../components/ui/progress";
+import { useSettings } from "../../settings";
+import { vocabularyApi, vocabularyKeys } from "../api";
+import { FlashCard } from "./flash-card";
+import { LeaveDialog } from "./leave-dialog";
+import { SessionSummary } from "./session-summary";
+
+/** Auto-advance waits this long after a rating (learning-experience §9). */
+const AUTO_ADVANCE_MS = 500;
+
+type Phase = "loading" | "practice" | "done" | "empty" | "error";
+
+/** The flash-card practice dialog (learning-experience §2.7, §4 "Flash-card rating"). */
+export function FlashCardDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const queryClient = useQueryClient();
+  const { settings } = useSettings();
+  const [phase, setPhase] = useState<Phase>("loading");
+  const [cards, setCards] = useState<VocabularyWord[]>([]);
+  const [index, setIndex] = useState(0);
+  const [flipped, setFlipped] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [stats, setStats] = useState({ reviewed: 0, mastered: 0 });
+  const [leaving, setLeaving] = useState(false);
+  const startedAt = useRef(Date.now());
+  const advanceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const cardButton = useRef<HTMLButtonElement>(null);
+
+  // Keyboard users start on the card: Space flips it, the letter keys rate it.
+  useEffect(() => {
+    if (phase === "practice") cardButton.current?.focus();
+  }, [phase]);
+
+  const start = async () => {
+    clearTimeout(advanceTimer.current);
+    setPhase("loading");
+    setIndex(0);
+    setFlipped(false);
+    setSaving(false);
+    setStats({ reviewed: 0, mastered: 0 });
+    startedAt.current = Date.now();
+    try {
+      const due = await vocabularyApi.due();
+      setCards(due.words);
+      setPhase(due.words.length > 0 ? "practice" : "empty");
+    } catch (error) {
+      console.error("loading flash cards failed", error);
+      setPhase("error");
+    }
+  };
+
+  // Session stats reset each time the dialog opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start only when the dialog opens
+  useEffect(() => {
+    if (open) void start();
+    return () => clearTimeout(advanceTimer.current);
+  }, [open]);
+
+  const close = () => {
+    clearTimeout(advanceTimer.current);
+    setLeaving(false);
+    onOpenChange(false);
+    void queryClient.invalidateQueries({ queryKey: vocabularyKeys.all });
+  };
+  const requestClose = () => {
+    if (phase === "practice" && (index > 0 || stats.reviewed > 0)) setLeaving(true);
+    else close();
+  };
+
+  const card = cards[index];
+  const advance = () => {
+    setSaving(false);
+    setFlipped(false);
+    if (index + 1 >= cards.length) setPhase("done");
+    else setIndex(index + 1);
+  };
+
+  const rate = async (rating: ReviewRating) => {
+    if (!card || !flipped || saving) return;
+    setSaving(true);
+    try {
+      const { nextReviewDays: days } = await vocabularyApi.review(card.id, rating);
+      toast.success("Word reviewed!", { description: `Next review in ${days} ${dayWord(days)}` });
+    } catch (error) {
+      console.error("saving a review failed", error);
+      toast.error(
+        rating === "mastered" ? "Failed to mark word as learned" : "Failed to save progress. Please try again.",
+      );
+      setSaving(false);
+      return;
+    }
+    setStats((s) => ({ reviewed: s.reviewed + 1, mastered: s.mastered + (rating === "hard" ? 0 : 1) }));
+    if (settings.autoAdvanceCards) advanceTimer.current = setTimeout(advance, AUTO_ADVANCE_MS);
+    else advance();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (phase !== "practice" || leaving || event.ctrlKey || event.metaKey || event.altKey) return;
+    const onControl = (event.target as HTMLElement).closest("button, a, input, textarea");
+    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    if ((key === " " || key === "Enter") && !onControl) {
+      event.preventDefault();
+      setFlipped((f) => !f);
+    } else if (key === "s" && !saving) {
+      event.preventDefault();
+      advance();
+    } else if (key === "h" || key === "ArrowLeft") {
+      event.preventDefault();
+      void rate("hard");
+    } else if (key === "l" || key === "ArrowRight") {
+      event.preventDefault();
+      void rate("easy");
+    } else if (key === "m") {
+      event.preventDefault();
+      void rate("mastered");
+    }
+  };
+
+  const intervals = settings.spacedRepetitionIntervals;
+  const hardDays = nextIntervalDays("hard", card?.reviewCount ?? 0, intervals);
+  const easyDays = nextIntervalDays("easy", card?.reviewCount ?? 0, intervals);
+  const minutes = Math.floor((Date.now() - startedAt.current) / 60_000);
+
+  return (
+    <>
+      <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
+        <DialogContent className="sm:max-w-xl" onKeyDown={onKeyDown}>
+          {phase === "done" ? (
+            <SessionSummary
+              reviewed={stats.reviewed}
+              mastered={stats.mastered}
+              minutes={minutes}
+              onAgain={() => void start()}
+              onDone={close}
+            />
+          ) : (
+            <>
+              <DialogHeader>
+                <DialogTitle>Flash Cards</DialogTitle>
+                <DialogDescription>
+                  {phase === "practice" && card
+                    ? `Card ${index + 1} of ${cards.length} · ${cards.length - index - 1} remaining`
+                    : phase === "loading"
+                      ? "Loading your cards..."
+                      : phase === "error"
+                        ? "Your cards could not be loaded. Please try again."
+                        : "No words are due for review right now."}
+                </DialogDescription>
+              </DialogHeader>
+              {phase === "practice" && card && (
+                <div className="grid gap-4">
+                  <Progress value={(index / cards.length) * 100} label="Session progress" />
+                  <FlashCard
+                    word={card}
+                    flipped={flipped}
+                    onFlip={() => setFlipped((f) => !f)}
+                    durationMs={CARD_ANIMATION_MS[settings.cardAnimationSpeed]}
+                    showHint={settings.showHints}
+                    buttonRef={cardButton}
+                  />
+                  {flipped ? (
+                    <div className="grid gap-2">
+                      <div className="grid grid-cols-2 gap-2">
+                        <Button
+                          variant="outline"
+                          onClick={() => void rate("hard")}
+                          disabled={saving}
+                          title={`Review again in ${hardDays} ${dayWord(hardDays)} (H or ←)`}
+                        >
+                          <ThumbsDown /> Need Practice
+                        </Button>
+                        <Button
+                          onClick={() => void rate("easy")}
+                          disabled={saving}
+                          title={`Review again in ${easyDays} ${dayWord(easyDays)} (L or →)`}
+                        >
+                          <ThumbsUp /> Got It!
+                        </Button>
+                      </div>
+                      <Button variant="secondary" onClick={() => void rate("mastered")} disabled={saving} title="M">
+                        <Award /> Mark as Mastered (Won't show in reviews)
+                      </Button>
+                    </div>
+                  ) : null}
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    {index > 0 ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => {
+                          setIndex(0);
+                          setFlipped(false);
+                        }}
+                        disabled={saving}
+                      >
+                        <RotateCcw /> Restart from Beginning
+                      </Button>
+                    ) : (
+                      <span />
+                    )}
+                    <Button variant="ghost" size="sm" onClick={advance} disabled={saving} title="S">
+                      <SkipForward /> Skip
+                    </Button>
+                  </div>
+                  <p className="text-center text-xs text-muted-foreground">
+                    Space or Enter flips · H / ← Need Practice · L / → Got It! · M mastered · S skips
+                  </p>
+                </div>
+              )}
+            </>
+          )}
+        </DialogContent>
+      </Dialog>
+      <LeaveDialog open={leaving} reviewed={stats.reviewed} onContinue={() => setLeaving(false)} onLeave={close} />
+    </>
+  );
+}

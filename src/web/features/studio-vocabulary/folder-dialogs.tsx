@@ -1,0 +1,174 @@
+import { Check } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import {
+  DEFAULT_FOLDER_COLOUR,
+  FOLDER_COLOURS,
+  FOLDER_NAME_MAX,
+  type VocabularyFolder,
+} from "../../../shared/schemas/studio";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { cn } from "../../lib/utils";
+
+/** Create Folder / Edit Folder (learning-experience §2.7): a trimmed, non-blank name of at most 50 and a colour. */
+export function FolderDialog(props: {
+  open: boolean;
+  folder?: VocabularyFolder;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: (value: { name: string; color: string }) => Promise<boolean>;
+}) {
+  const editing = props.folder !== undefined;
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit Folder" : "Create Folder"}</DialogTitle>
+          <DialogDescription>
+            {editing ? "Rename the folder or change its colour." : "Group your words, e.g. by topic or trip."}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Remounted per opening so the fields start from the folder (or empty). */}
+        {props.open && <FolderForm {...props} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function FolderForm(props: Parameters<typeof FolderDialog>[0]) {
+  const [name, setName] = useState(props.folder?.name ?? "");
+  const [color, setColor] = useState(props.folder?.color ?? DEFAULT_FOLDER_COLOUR);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim() || busy) return;
+    setBusy(true);
+    const ok = await props.onSubmit({ name: name.trim(), color });
+    setBusy(false);
+    if (ok) props.onOpenChange(false);
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="folder-name">Folder name</Label>
+        <Input
+          id="folder-name"
+          value={name}
+          maxLength={FOLDER_NAME_MAX}
+          placeholder="e.g. Business English, Travel Phrases"
+          onChange={(e) => setName(e.target.value)}
+          autoFocus
+        />
+        <p className="text-right text-xs text-muted-foreground">
+          {name.length}/{FOLDER_NAME_MAX}
+        </p>
+      </div>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Colour</legend>
+        <div className="flex flex-wrap gap-2">
+          {FOLDER_COLOURS.map((c) => (
+            <button
+              key={c.value}
+              type="button"
+              aria-label={c.name}
+              aria-pressed={color === c.value}
+              onClick={() => setColor(c.value)}
+              className={cn(
+                "flex size-8 items-center justify-center rounded-full outline-none ring-offset-2 ring-offset-background focus-visible:ring-2 focus-visible:ring-ring",
+                color === c.value && "ring-2 ring-foreground",
+              )}
+              style={{ backgroundColor: c.value }}
+            >
+              {color === c.value && <Check className="size-4 text-white" aria-hidden="true" />}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!name.trim() || busy}>
+          {props.folder ? "Save" : "Create"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+export function DeleteFolderDialog(props: {
+  folder?: VocabularyFolder;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog open={props.folder !== undefined} onOpenChange={props.onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete folder?</DialogTitle>
+          <DialogDescription>
+            Are you sure you want to delete "{props.folder?.name}"? Words in this folder will become unfiled.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => props.onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button variant="destructive" onClick={props.onConfirm}>
+            Delete
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function MoveDialog(props: {
+  word?: { word: string; folderId: string | null };
+  folders: VocabularyFolder[];
+  onOpenChange: (open: boolean) => void;
+  onMove: (folderId: string | null) => void;
+}) {
+  const options = [{ id: null, name: "No Folder", color: undefined }, ...props.folders];
+  return (
+    <Dialog open={props.word !== undefined} onOpenChange={props.onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Move to Folder</DialogTitle>
+          <DialogDescription>Where should "{props.word?.word}" go?</DialogDescription>
+        </DialogHeader>
+        <ul className="grid gap-1">
+          {options.map((f) => {
+            const current = (props.word?.folderId ?? null) === f.id;
+            return (
+              <li key={f.id ?? "none"}>
+                <Button
+                  variant={current ? "secondary" : "ghost"}
+                  className="w-full justify-start"
+                  onClick={() => props.onMove(f.id)}
+                  aria-current={current || undefined}
+                >
+                  <span
+                    className="size-3 rounded-full border"
+                    style={f.color ? { backgroundColor: f.color, borderColor: f.color } : undefined}
+                    aria-hidden="true"
+                  />
+                  {f.name}
+                  {current && <Check className="ml-auto" aria-label="current folder" />}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      </DialogContent>
+    </Dialog>
+  );
+}

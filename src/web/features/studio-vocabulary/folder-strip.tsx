@@ -1,0 +1,68 @@
+import { FolderPlus, MoreVertical, Pencil, Trash2 } from "lucide-react";
+import type { FolderList, VocabularyFolder } from "../../../shared/schemas/studio";
+import { Button } from "../../components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu";
+import { cn } from "../../lib/utils";
+import type { FolderFilter } from "./api";
+
+export const wordCount = (n: number) => `${n} ${n === 1 ? "word" : "words"}`;
+
+/** New Folder, All Words, Unfiled and one chip per folder with its count and an Edit/Delete menu (§2.7). */
+export function FolderStrip(props: {
+  folders?: FolderList;
+  selected: FolderFilter;
+  onSelect: (folder: FolderFilter) => void;
+  onCreate: () => void;
+  onEdit: (folder: VocabularyFolder) => void;
+  onDelete: (folder: VocabularyFolder) => void;
+}) {
+  const chip = (id: FolderFilter, name: string, count: number | undefined, color?: string) => (
+    <Button
+      variant={props.selected === id ? "default" : "outline"}
+      size="sm"
+      aria-pressed={props.selected === id}
+      onClick={() => props.onSelect(id)}
+      className={cn(color && "pr-1")}
+    >
+      {color && <span className="size-2.5 rounded-full" style={{ backgroundColor: color }} aria-hidden="true" />}
+      {name}
+      <span className={cn("text-xs", props.selected === id ? "opacity-80" : "text-muted-foreground")}>
+        {count === undefined ? "" : wordCount(count)}
+      </span>
+    </Button>
+  );
+  return (
+    <nav aria-label="Folders" className="flex flex-wrap items-center gap-2">
+      <Button size="sm" variant="secondary" onClick={props.onCreate}>
+        <FolderPlus /> New Folder
+      </Button>
+      {chip("all", "All Words", props.folders?.total)}
+      {chip("unfiled", "Unfiled", props.folders?.unfiled)}
+      {props.folders?.folders.map((f) => (
+        <span key={f.id} className="inline-flex items-center">
+          {chip(f.id, f.name, f.wordCount, f.color)}
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon" className="size-8" aria-label={`Folder menu for ${f.name}`}>
+                <MoreVertical />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="start">
+              <DropdownMenuItem onSelect={() => props.onEdit(f)}>
+                <Pencil /> Edit
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => props.onDelete(f)} className="text-destructive">
+                <Trash2 /> Delete
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </span>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,240 @@
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, BookMarked, Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, type LoaderFunctionArgs } from "react-router";
+import { toast } from "sonner";
+import { PAGE_SIZE, type VocabularyFolder, type VocabularyWord } from "../../../shared/schemas/studio";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { ApiError } from "../../lib/api";
+import { useDebounced } from "../../lib/use-debounced";
+import { cn } from "../../lib/utils";
+import { requireSession } from "../auth/session";
+import { type FolderFilter, type StatusFilter, vocabularyApi, vocabularyKeys } from "./api";
+import { FlashCardButton } from "./flash-cards/flash-card-button";
+import { DeleteFolderDialog, FolderDialog, MoveDialog } from "./folder-dialogs";
+import { FolderStrip } from "./folder-strip";
+import { WordRow } from "./word-row";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireSession(request);
+  return null;
+}
+
+const STATUSES: { value: StatusFilter; label: string }[] = [
+  { value: "all", label: "All" },
+  { value: "learning", label: "Learning" },
+  { value: "learned", label: "Learned" },
+];
+
+/** /learning-studio/vocabulary (learning-experience §2.7). */
+export function Component() {
+  const queryClient = useQueryClient();
+  const [folder, setFolder] = useState<FolderFilter>("all");
+  const [status, setStatus] = useState<StatusFilter>("all");
+  const [search, setSearch] = useState("");
+  const q = useDebounced(search.trim());
+  const [folderDialog, setFolderDialog] = useState<{ folder?: VocabularyFolder } | undefined>();
+  const [deleting, setDeleting] = useState<VocabularyFolder>();
+  const [moving, setMoving] = useState<VocabularyWord>();
+
+  const folders = useQuery({
+    queryKey: vocabularyKeys.folders,
+    queryFn: ({ signal }) => vocabularyApi.folders(signal),
+  });
+  const list = useInfiniteQuery({
+    queryKey: vocabularyKeys.list(folder, status, q),
+    queryFn: ({ pageParam, signal }) => vocabularyApi.list({ folder, status, q, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length * PAGE_SIZE : undefined),
+    placeholderData: keepPreviousData,
+  });
+
+  useEffect(() => {
+    if (list.isError) toast.error("Error", { description: "Failed to load vocabulary" });
+  }, [list.isError]);
+  useEffect(() => {
+    if (folders.isError) toast.error("Error loading folders", { description: "Failed to load vocabulary folders" });
+  }, [folders.isError]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: vocabularyKeys.all });
+  const words = list.data?.pages.flatMap((p) => p.words) ?? [];
+  const folderList = folders.data?.folders ?? [];
+  const filtered = q !== "" || status !== "all" || folder !== "all";
+
+  const saveFolder = async (value: { name: string; color: string }) => {
+    const editing = folderDialog?.folder;
+    try {
+      if (editing) {
+        await vocabularyApi.updateFolder(editing.id, value);
+        toast.success("Folder updated", { description: value.name });
+      } else {
+        await vocabularyApi.createFolder(value);
+        toast.success("Folder created", { description: value.name });
+      }
+      await refresh();
+      return true;
+    } catch (error) {
+      console.error("saving a folder failed", error);
+      if (editing) toast.error("Error updating folder", { description: "Failed to update folder" });
+      else toast.error("Error creating folder", { description: "Failed to create folder" });
+      return false;
+    }
+  };
+
+  const deleteFolder = async () => {
+    const target = deleting;
+    if (!target) return;
+    setDeleting(undefined);
+    try {
+      await vocabularyApi.deleteFolder(target.id);
+      if (folder === target.id) setFolder("all");
+      toast.success("Folder deleted", { description: "Its words are now unfiled." });
+      await refresh();
+    } catch (error) {
+      console.error("deleting a folder failed", error);
+      toast.error("Error deleting folder", { description: "Failed to delete folder" });
+    }
+  };
+
+  const changeWord = async (word: VocabularyWord, patch: { learned?: boolean; folderId?: string | null }) => {
+    try {
+      await vocabularyApi.update(word.id, patch);
+      if (patch.learned !== undefined) {
+        toast.success(patch.learned ? "Marked as learned" : "Back to learning", { description: word.word });
+      } else {
+        const target = folderList.find((f) => f.id === patch.folderId);
+        toast.success("Word moved", { description: target ? `To ${target.name}` : "Now unfiled" });
+      }
+      await refresh();
+    } catch (error) {
+      console.error("updating a word failed", error);
+      toast.error(error instanceof ApiError && error.status === 404 ? error.message : "Failed to update word");
+    }
+  };
+
+  const removeWord = async (word: VocabularyWord) => {
+    try {
+      await vocabularyApi.remove(word.id);
+      toast.success("Word removed from vocabulary", { description: word.word });
+      await refresh();
+    } catch (error) {
+      console.error("deleting a word failed", error);
+      toast.error("Failed to delete word");
+    }
+  };
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-24">
+      <title>Vocabulary · Learning Studio · Parley</title>
+      <div>
+        <Link to="/learning-studio" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+          <ArrowLeft className="size-4" aria-hidden="true" /> Learning Studio
+        </Link>
+        <h1 className="mt-2 flex items-center gap-2 text-3xl font-bold tracking-tight">
+          <BookMarked className="size-7 text-primary" aria-hidden="true" /> Vocabulary
+        </h1>
+        <p className="text-muted-foreground">Your saved words, in folders, with flash-card review.</p>
+      </div>
+
+      <FolderStrip
+        folders={folders.data}
+        selected={folder}
+        onSelect={setFolder}
+        onCreate={() => setFolderDialog({})}
+        onEdit={(f) => setFolderDialog({ folder: f })}
+        onDelete={setDeleting}
+      />
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            aria-label="Search your vocabulary"
+            placeholder="Search your vocabulary..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <fieldset className="flex gap-1 rounded-lg border p-1" aria-label="Filter by status">
+          {STATUSES.map((s) => (
+            <Button
+              key={s.value}
+              size="sm"
+              variant={status === s.value ? "default" : "ghost"}
+              aria-pressed={status === s.value}
+              onClick={() => setStatus(s.value)}
+            >
+              {s.label}
+            </Button>
+          ))}
+        </fieldset>
+      </div>
+
+      <section aria-label="Words" aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <ul className="grid gap-2" aria-hidden="true">
+            {[0, 1, 2, 3].map((i) => (
+              <li key={i} className="h-16 animate-pulse rounded-xl bg-muted" />
+            ))}
+          </ul>
+        ) : words.length === 0 ? (
+          <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground" data-testid="empty">
+            {filtered
+              ? "No words found. Try adjusting your search or filters."
+              : "No vocabulary saved yet. Start learning to add words!"}
+          </p>
+        ) : (
+          <ul className={cn("grid gap-2 transition-opacity", list.isPlaceholderData && "opacity-60")}>
+            {words.map((w) => (
+              <WordRow
+                key={w.id}
+                word={w}
+                folder={folderList.find((f) => f.id === w.folderId)}
+                onMove={() => setMoving(w)}
+                onToggleLearned={() => void changeWord(w, { learned: !w.learned })}
+                onDelete={() => void removeWord(w)}
+              />
+            ))}
+          </ul>
+        )}
+        {list.hasNextPage && (
+          <div className="mt-4 flex justify-center">
+            <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+              {list.isFetchingNextPage ? "Loading..." : "Load More"}
+            </Button>
+          </div>
+        )}
+      </section>
+
+      <FlashCardButton />
+
+      <FolderDialog
+        open={folderDialog !== undefined}
+        folder={folderDialog?.folder}
+        onOpenChange={(open) => !open && setFolderDialog(undefined)}
+        onSubmit={saveFolder}
+      />
+      <DeleteFolderDialog
+        folder={deleting}
+        onOpenChange={(open) => !open && setDeleting(undefined)}
+        onConfirm={() => void deleteFolder()}
+      />
+      <MoveDialog
+        word={moving}
+        folders={folderList}
+        onOpenChange={(open) => !open && setMoving(undefined)}
+        onMove={(folderId) => {
+          const word = moving;
+          setMoving(undefined);
+          if (word && word.folderId !== folderId) void changeWord(word, { folderId });
+        }}
+      />
+    </div>
+  );
+}

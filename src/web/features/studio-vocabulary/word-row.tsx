@@ -1,0 +1,52 @@
+import { CheckCircle2, Circle, FolderInput, Trash2 } from "lucide-react";
+import type { VocabularyFolder, VocabularyWord } from "../../../shared/schemas/studio";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+
+/** One saved word: the word, a language badge and the meaning; move, learned toggle and delete (§2.7). */
+export function WordRow(props: {
+  word: VocabularyWord;
+  folder?: VocabularyFolder;
+  onMove: () => void;
+  onToggleLearned: () => void;
+  onDelete: () => void;
+}) {
+  const { word, folder } = props;
+  return (
+    <li className="flex items-center gap-3 rounded-xl border bg-card p-3 pl-4" data-testid="word-row">
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold">{word.word}</span>
+          <Badge variant="secondary" className="uppercase">
+            {word.language}
+          </Badge>
+          {word.learned && <Badge variant="success">Learned</Badge>}
+          {folder && (
+            <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+              <span className="size-2 rounded-full" style={{ backgroundColor: folder.color }} aria-hidden="true" />
+              {folder.name}
+            </span>
+          )}
+        </p>
+        <p className="truncate text-sm text-muted-foreground">{word.meaning}</p>
+      </div>
+      <div className="flex shrink-0 items-center">
+        <Button variant="ghost" size="icon" aria-label={`Move ${word.word} to folder`} onClick={props.onMove}>
+          <FolderInput />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={word.learned ? `Mark ${word.word} as learning` : `Mark ${word.word} as learned`}
+          aria-pressed={word.learned}
+          onClick={props.onToggleLearned}
+        >
+          {word.learned ? <CheckCircle2 className="text-success" /> : <Circle />}
+        </Button>
+        <Button variant="ghost" size="icon" aria-label={`Delete ${word.word}`} onClick={props.onDelete}>
+          <Trash2 />
+        </Button>
+      </div>
+    </li>
+  );
+}
