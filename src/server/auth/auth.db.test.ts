@@ -154,6 +154,17 @@ describe("sign-in", () => {
     expect(owner.status).toBe(200);
   });
 
+  it("never limits session reads: 150 page loads a minute from one address stay signed in", async () => {
+    await verifiedUser("classroom@example.com");
+    const c = client("10.9.9.11");
+    await c.post("/api/auth/sign-in/email", { email: "classroom@example.com", password });
+    for (let i = 0; i < 150; i++) {
+      const res = await c.get("/api/auth/get-session");
+      expect(res.status).toBe(200);
+    }
+    expect((await json(await c.get("/api/auth/get-session")))?.user.email).toBe("classroom@example.com");
+  });
+
   it("signs out", async () => {
     await verifiedUser("out@example.com");
     const c = client();

@@ -80,6 +80,9 @@ export function createAuth(deps: { env: Env; database: Database; mailer: Mailer;
         "/sign-up/email": { window: 60, max: signIns },
         "/request-password-reset": { window: 60, max: mails },
         "/send-verification-email": { window: 60, max: mails },
+        // Every page load reads the session: learners sharing one address (a school, an office) must not be
+        // signed out by each other. Reading a session guesses nothing, so it needs no limit.
+        "/get-session": false,
       },
     },
     advanced: {
