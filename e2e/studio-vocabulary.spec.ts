@@ -170,6 +170,8 @@ test("flash cards: leaving asks first; a failed save keeps the card", async ({ p
   await page.goto("/learning-studio/vocabulary");
   await page.getByRole("button", { name: /^Flash cards/ }).click();
   const dialog = page.getByRole("dialog", { name: "Flash Cards" });
+  // Keys go to the card once it is shown (before that, Space would press the focused button again).
+  await expect(dialog).toContainText("Card 1 of 3");
   await page.keyboard.press("Space");
   await page.keyboard.press("l");
   await expect(dialog).toContainText("Card 2 of 3");

@@ -14,6 +14,7 @@ import { grammarRoutes } from "./features/grammar/routes";
 import { healthRoutes } from "./features/health/routes";
 import { notesRoutes } from "./features/notes/routes";
 import { profileRoutes } from "./features/profile/routes";
+import { progressRoutes } from "./features/progress/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { vocabularyRoutes } from "./features/vocabulary/routes";
 import type { AppEnv, Services } from "./http/context";
@@ -77,6 +78,7 @@ export function createApp(options: AppOptions) {
   api.route("/", vocabularyRoutes);
   api.route("/", grammarRoutes);
   api.route("/", notesRoutes);
+  api.route("/", progressRoutes(catalogue));
   api.route("/", chatRoutes(catalogue, options.tutor ?? createTutor(env, catalogue)));
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

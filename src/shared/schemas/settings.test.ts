@@ -33,12 +33,19 @@ describe("settings", () => {
     [{ profileDailyGoal: 20 }, "Daily goal must be 15, 30, 45 or 60 minutes"],
     [{ showHints: "yes" }, "Show hints must be true or false"],
     [{ timeZone: "Mars/Olympus" }, "Time zone must be a valid IANA time zone, e.g. Europe/Berlin"],
+    [{ timeZone: "+01:00" }, "Time zone must be a valid IANA time zone, e.g. Europe/Berlin"],
   ])("refuses %j: %s", (patch, expected) => {
     expect(message(patch)).toBe(expected);
   });
 
   it("refuses unknown settings", () => {
     expect(settingsPatchSchema.safeParse({ colour: "red" }).success).toBe(false);
+  });
+
+  it("accepts time zone names", () => {
+    for (const timeZone of ["UTC", "Europe/Berlin", "America/Argentina/Buenos_Aires", "Etc/GMT+5"]) {
+      expect(message({ timeZone })).toBeUndefined();
+    }
   });
 
   it("accepts the slider ends and steps", () => {

@@ -43,6 +43,21 @@ const bool = (name: string) => z.boolean({ message: `${name} must be true or fal
 const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.enum(values, { message: `${name} must be one of ${values.join(", ")}` });
 
+/** An IANA time zone name, e.g. Europe/Berlin. */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine((tz) => {
+    // Names only: offsets such as "+01:00" would mean the opposite sign to PostgreSQL (POSIX rules).
+    if (!/^[A-Za-z][A-Za-z_]*(\/[A-Za-z0-9_+-]+)*$/.test(tz)) return false;
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "Time zone must be a valid IANA time zone, e.g. Europe/Berlin");
+
 export const settingsSchema = z.object({
   theme: oneOf("Theme", THEMES),
   interfaceLanguage: oneOf("Interface language", INTERFACE_LANGUAGES),
@@ -80,17 +95,7 @@ export const settingsSchema = z.object({
   ),
   proficiency: oneOf("Proficiency", PROFICIENCIES),
   /** IANA time zone of the learner's browser, for day boundaries (streaks, daily goals). */
-  timeZone: z
-    .string()
-    .max(64)
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat("en", { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, "Time zone must be a valid IANA time zone, e.g. Europe/Berlin"),
+  timeZone: timeZoneSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

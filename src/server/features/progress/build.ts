@@ -1,0 +1,122 @@
+import type { Difficulty } from "../../../shared/schemas/course";
+import {
+  ACHIEVEMENTS,
+  ACTIVITY_LIST_LENGTH,
+  type ActivityItem,
+  type CourseProgress,
+  HEATMAP_WEEKS,
+  type Progress,
+  type StudyDay,
+} from "../../../shared/schemas/progress";
+import { type Catalogue, courseView, type ProgressRecord } from "../courses";
+import type { DayTotals, LearnerFacts } from "./data";
+import { addDays, currentLevel, dayStreak, localDay, longestStreak, streakMilestones, weekStart } from "./rules";
+
+export interface ProgressInputs {
+  facts: LearnerFacts;
+  timeZone: string;
+  days: DayTotals[];
+  recentLessons: { id: string; courseId: string | null; scenarioId: string | null; at: Date }[];
+  scenarioProgress: Map<string, ProgressRecord[]>;
+}
+
+const LANGUAGE_OF_TARGET: Record<string, string> = { german: "de", english: "en" };
+
+/** The progress page's figures from the learner's records (pure: the clock and the catalogue are passed in). */
+export function buildProgress(input: ProgressInputs, catalogue: Catalogue, now: Date): Progress {
+  const { facts, days } = input;
+  const today = localDay(now, input.timeZone);
+  const studyDays = days.map((d) => d.day);
+  const byDay = new Map(days.map((d) => [d.day, d]));
+
+  const views = catalogue.courses
+    .filter((c) => !c.hidden)
+    .map((course) => courseView(course, input.scenarioProgress.get(course.id) ?? []));
+  const coursesProgress: CourseProgress[] = views.map((v) => ({
+    courseId: v.id,
+    title: v.title,
+    progress: v.progress,
+    chaptersCompleted: v.completedChapters,
+    totalChapters: v.chapterCount,
+  }));
+  const completedDifficulties: Difficulty[] = views.flatMap((v) =>
+    v.chapters.flatMap((ch) => ch.scenarios.filter((s) => s.isCompleted).map((s) => s.difficulty)),
+  );
+
+  const longest = longestStreak(studyDays);
+  const earned = {
+    "first-lesson": completedDifficulties.length > 0,
+    "week-streak": longest >= 7,
+    "chapter-master": views.some((v) => v.completedChapters > 0),
+  };
+
+  const monday = weekStart(today);
+  const weekSessions = days.filter((d) => d.day >= monday && d.day <= today).reduce((n, d) => n + d.sessions, 0);
+
+  const heatmapStart = addDays(monday, -7 * (HEATMAP_WEEKS - 1));
+  const series: StudyDay[] = [];
+  for (let day = heatmapStart; day <= today; day = addDays(day, 1)) {
+    const totals = byDay.get(day);
+    series.push({ day, minutes: Math.round((totals?.seconds ?? 0) / 60), events: totals?.events ?? 0 });
+  }
+
+  const first = [...views].sort(
+    (a, b) =>
+      Number(b.language === LANGUAGE_OF_TARGET[facts.targetLanguage]) -
+      Number(a.language === LANGUAGE_OF_TARGET[facts.targetLanguage]),
+  )[0];
+  const firstScenario = first?.chapters[0]?.scenarios[0];
+
+  return {
+    currentLevel: currentLevel(completedDifficulties, facts.proficiency),
+    studyTime: facts.studyTime,
+    achievements: ACHIEVEMENTS.map((a) => ({ ...a, earned: earned[a.id] })),
+    streak: dayStreak(new Set(studyDays), today),
+    longestStreak: longest,
+    coursesProgress,
+    dailyGoal: { completed: Math.floor((byDay.get(today)?.seconds ?? 0) / 60), target: facts.dailyGoalMinutes },
+    weeklyGoal: { completed: weekSessions, target: facts.weeklyGoalSessions },
+    activity: activityList(input, catalogue, byDay),
+    days: series,
+    today,
+    hasActivity: days.length > 0 || completedDifficulties.length > 0,
+    startHref: first && firstScenario ? `/course/${first.id}/scenario/${firstScenario.id}/characters` : "/",
+  };
+}
+
+/** Completed lessons, words saved (one entry a day) and streak milestones, newest first. */
+function activityList(input: ProgressInputs, catalogue: Catalogue, byDay: Map<string, DayTotals>): ActivityItem[] {
+  const lessons: ActivityItem[] = input.recentLessons.map((e) => {
+    const course = e.courseId ? catalogue.find(e.courseId) : undefined;
+    const scenario = course?.chapters.flatMap((c) => c.scenarios).find((s) => s.id === e.scenarioId);
+    return {
+      id: e.id,
+      type: "lesson_completed",
+      title: "Lesson completed",
+      description: scenario && course ? `${scenario.title} · ${course.title}` : "A lesson",
+      timestamp: e.at.toISOString(),
+    };
+  });
+  const words: ActivityItem[] = input.days
+    .filter((d) => d.newWords > 0 && d.lastSavedAt !== null)
+    .slice(-ACTIVITY_LIST_LENGTH)
+    .map((d) => ({
+      id: `words-${d.day}`,
+      type: "new_words",
+      title: "New words",
+      description: `Saved ${d.newWords} new ${d.newWords === 1 ? "word" : "words"}`,
+      timestamp: new Date(d.lastSavedAt!).toISOString(),
+    }));
+  const milestones: ActivityItem[] = streakMilestones(input.days.map((d) => d.day))
+    .slice(-ACTIVITY_LIST_LENGTH)
+    .map((m) => ({
+      id: `streak-${m.days}-${m.reachedOn}`,
+      type: "streak_milestone",
+      title: `${m.days}-day streak`,
+      description: `Studied ${m.days} days in a row`,
+      timestamp: new Date(byDay.get(m.reachedOn)!.firstAt).toISOString(),
+    }));
+  return [...lessons, ...words, ...milestones]
+    .sort((a, b) => b.timestamp.localeCompare(a.timestamp))
+    .slice(0, ACTIVITY_LIST_LENGTH);
+}

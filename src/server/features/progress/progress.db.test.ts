@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HEATMAP_WEEKS } from "../../../shared/schemas/progress";
+import { loadCourses } from "../../content/load";
+import { type ActivityKind, activity } from "../../db/schema";
+import { createTestApp, json, signedInUser, type TestApp, type TestClient, testClient } from "../../testing/harness";
+import { addDays, localDay, weekStart } from "./rules";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const german = loadCourses().find((c) => c.id === "complete-german")!;
+const chapter1 = german.chapters[0]!;
+
+const progressOf = async (client: TestClient, query = "") => {
+  const res = await client.get(`/api/progress${query}`);
+  expect(res.status).toBe(200);
+  return json(res);
+};
+
+/** Study events written as the features write them, at chosen times (the API always writes "now"). */
+async function addEvents(userId: string, events: { kind: ActivityKind; at: Date; seconds?: number; count?: number }[]) {
+  await t.database.db.insert(activity).values(
+    events.map((e) => ({
+      userId,
+      kind: e.kind,
+      occurredAt: e.at,
+      seconds: e.seconds ?? 0,
+      count: e.count ?? 0,
+      courseId: e.kind === "lesson_completed" ? german.id : null,
+      scenarioId: e.kind === "lesson_completed" ? chapter1.scenarios[0]!.id : null,
+    })),
+  );
+}
+
+const daysAgo = (n: number, hourUtc = 12) => {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() - n);
+  d.setUTCHours(hourUtc, 0, 0, 0);
+  return d;
+};
+
+const complete = (client: TestClient, scenarioId: string) =>
+  client.post(`/api/courses/${german.id}/scenarios/${scenarioId}/progress`, { progress: 100 });
+
+describe("progress API", () => {
+  it("refuses visitors and explains a bad time zone", async () => {
+    expect((await testClient(t).get("/api/progress")).status).toBe(401);
+    const { client } = await signedInUser(t);
+    const res = await client.get("/api/progress?timeZone=Mars%2FOlympus");
+    expect(res.status).toBe(400);
+    expect((await json(res)).error.fields.timeZone).toBe(
+      "Time zone must be a valid IANA time zone, e.g. Europe/Berlin",
+    );
+  });
+
+  it("shows a new learner nothing earned, the goals from settings and where to start", async () => {
+    const { client } = await signedInUser(t);
+    await client.patch("/api/settings", { dailyGoalMinutes: 45, weeklyGoalSessions: 3, proficiency: "elementary" });
+    const p = await progressOf(client);
+    expect(p).toMatchObject({
+      hasActivity: false,
+      currentLevel: "A2",
+      studyTime: 0,
+      streak: 0,
+      longestStreak: 0,
+      dailyGoal: { completed: 0, target: 45 },
+      weeklyGoal: { completed: 0, target: 3 },
+      activity: [],
+      startHref: `/course/${german.id}/scenario/${chapter1.scenarios[0]!.id}/characters`,
+    });
+    expect(p.achievements.map((a: { title: string; earned: boolean }) => [a.title, a.earned])).toEqual([
+      ["First Lesson", false],
+      ["Week Streak", false],
+      ["Chapter Master", false],
+    ]);
+    expect(p.coursesProgress.find((c: { courseId: string }) => c.courseId === german.id)).toEqual({
+      courseId: german.id,
+      title: german.title,
+      progress: 0,
+      chaptersCompleted: 0,
+      totalChapters: german.chapters.length,
+    });
+    // Whole weeks from a Monday through today.
+    expect(p.days.length).toBeGreaterThan(7 * (HEATMAP_WEEKS - 1));
+    expect(p.days.length).toBeLessThanOrEqual(7 * HEATMAP_WEEKS);
+    expect(weekStart(p.days[0].day)).toBe(p.days[0].day);
+    expect(p.days.at(-1).day).toBe(p.today);
+  });
+
+  it("counts focus time towards today's minutes, this week's sessions and the total", async () => {
+    const { client } = await signedInUser(t);
+    await client.post("/api/profile/focus-time", { seconds: 600 });
+    await client.post("/api/profile/focus-time", { seconds: 330 });
+    const p = await progressOf(client);
+    expect(p).toMatchObject({
+      hasActivity: true,
+      studyTime: 930,
+      streak: 1,
+      dailyGoal: { completed: 15, target: 30 },
+      weeklyGoal: { completed: 2, target: 5 },
+    });
+    expect(p.days.at(-1)).toEqual({ day: p.today, minutes: 16, events: 2 });
+  });
+
+  it("keeps yesterday's streak until today is over, and loses it after a day without study", async () => {
+    const kept = await signedInUser(t);
+    await addEvents(
+      kept.id,
+      [1, 2, 3].map((n) => ({ kind: "study_session", at: daysAgo(n), seconds: 60 })),
+    );
+    expect((await progressOf(kept.client, "?timeZone=UTC")).streak).toBe(3);
+
+    const lost = await signedInUser(t);
+    await addEvents(
+      lost.id,
+      [2, 3, 4].map((n) => ({ kind: "words_reviewed", at: daysAgo(n), count: 1 })),
+    );
+    const p = await progressOf(lost.client, "?timeZone=UTC");
+    expect(p.streak).toBe(0);
+    expect(p.longestStreak).toBe(3);
+  });
+
+  it("cuts days at the learner's midnight: the time zone in settings, or the one the browser sends", async () => {
+    const { client, id } = await signedInUser(t);
+    // 23:30 and 00:30 UTC: two days in UTC, one evening in New York, one night in Berlin (00:30 and 01:30).
+    const late = daysAgo(2, 23);
+    late.setUTCMinutes(30);
+    const early = new Date(late.getTime() + 60 * 60 * 1000);
+    await addEvents(id, [
+      { kind: "study_session", at: late, seconds: 60 },
+      { kind: "study_session", at: early, seconds: 60 },
+    ]);
+    expect((await progressOf(client)).longestStreak).toBe(2); // settings default: UTC
+    expect((await progressOf(client, "?timeZone=America%2FNew_York")).longestStreak).toBe(1);
+    await client.patch("/api/settings", { timeZone: "Europe/Berlin" });
+    const berlin = await progressOf(client);
+    expect(berlin.longestStreak).toBe(1);
+    expect(berlin.today).toBe(localDay(new Date(), "Europe/Berlin"));
+  });
+
+  it("buckets days in the database the same way across a DST change", async () => {
+    const { client, id } = await signedInUser(t);
+    // New York springs forward on 2026-03-08. In New York time: 23:59 on the 7th, midnight of the 8th, 23:59 EDT
+    // on the 8th and 00:30 EDT on the 9th (which a fixed UTC-5 would put on the 8th): three days in a row.
+    await addEvents(id, [
+      { kind: "study_session", at: new Date("2026-03-08T04:59:00Z"), seconds: 60 },
+      { kind: "study_session", at: new Date("2026-03-08T05:00:00Z"), seconds: 60 },
+      { kind: "study_session", at: new Date("2026-03-09T03:59:00Z"), seconds: 60 },
+      { kind: "study_session", at: new Date("2026-03-09T04:30:00Z"), seconds: 60 },
+    ]);
+    const ny = await progressOf(client, "?timeZone=America%2FNew_York");
+    expect(ny.longestStreak).toBe(3);
+    expect(ny.activity[0]).toMatchObject({ type: "streak_milestone", timestamp: "2026-03-09T04:30:00.000Z" });
+    expect((await progressOf(client, "?timeZone=UTC")).longestStreak).toBe(2);
+    expect((await progressOf(client, "?timeZone=America%2FCaracas")).longestStreak).toBe(2);
+  });
+
+  it("earns achievements and lists lessons, saved words and streak milestones, newest first", async () => {
+    const { client, id } = await signedInUser(t);
+    for (const scenario of chapter1.scenarios) expect((await complete(client, scenario.id)).status).toBe(200);
+    await addEvents(id, [
+      ...[8, 7, 6, 5, 4, 3, 2].map((n) => ({ kind: "study_session" as const, at: daysAgo(n), seconds: 120 })),
+      { kind: "lesson_completed", at: daysAgo(5, 13) },
+      { kind: "words_saved", at: daysAgo(3, 14), count: 1 },
+      { kind: "words_saved", at: daysAgo(3, 15), count: 1 },
+    ]);
+    const p = await progressOf(client, "?timeZone=UTC");
+    expect(p.achievements.every((a: { earned: boolean }) => a.earned)).toBe(true);
+    expect(p.currentLevel).toBe("A1");
+    expect(p.coursesProgress.find((c: { courseId: string }) => c.courseId === german.id).chaptersCompleted).toBe(1);
+    expect(p.streak).toBe(0); // yesterday was missed
+    expect(p.longestStreak).toBe(7);
+    expect(
+      p.activity.map((a: { type: string; title: string; description: string }) => [a.type, a.title, a.description]),
+    ).toEqual([
+      ["streak_milestone", "7-day streak", "Studied 7 days in a row"],
+      ["new_words", "New words", "Saved 2 new words"],
+      ["lesson_completed", "Lesson completed", `${chapter1.scenarios[0]!.title} · ${german.title}`],
+      ["streak_milestone", "3-day streak", "Studied 3 days in a row"],
+    ]);
+    expect(p.activity[1].timestamp).toBe(daysAgo(3, 15).toISOString());
+  });
+
+  it("never shows another learner's activity", async () => {
+    const a = await signedInUser(t);
+    const b = await signedInUser(t);
+    await a.client.post("/api/profile/focus-time", { seconds: 1200 });
+    await addEvents(a.id, [{ kind: "lesson_completed", at: daysAgo(1) }]);
+    await complete(a.client, chapter1.scenarios[0]!.id);
+    const other = await progressOf(b.client);
+    expect(other).toMatchObject({ hasActivity: false, studyTime: 0, streak: 0, activity: [] });
+    expect(other.dailyGoal.completed).toBe(0);
+    expect(other.days.every((d: { events: number }) => d.events === 0)).toBe(true);
+    expect(other.achievements.some((x: { earned: boolean }) => x.earned)).toBe(false);
+    expect((await progressOf(a.client)).hasActivity).toBe(true);
+  });
+
+  it("counts only this week's sessions (Monday to today) for the weekly goal", async () => {
+    const { client, id } = await signedInUser(t);
+    const today = localDay(new Date(), "UTC");
+    const monday = weekStart(today);
+    const lastSunday = addDays(monday, -1);
+    await addEvents(id, [
+      { kind: "study_session", at: new Date(`${lastSunday}T23:00:00Z`), seconds: 60 },
+      { kind: "study_session", at: new Date(`${monday}T00:30:00Z`), seconds: 60 },
+    ]);
+    expect((await progressOf(client, "?timeZone=UTC")).weeklyGoal.completed).toBe(1);
+  });
+});
