@@ -33,6 +33,11 @@ export interface Goal {
   target: number;
 }
 
+/** Percent of a goal reached, whole, at most 100. */
+export function goalPercent({ completed, target }: Goal): number {
+  return target <= 0 ? 100 : Math.min(100, Math.round((completed / target) * 100));
+}
+
 /** A calendar day in the learner's time zone, as YYYY-MM-DD. */
 export type Day = string;
 

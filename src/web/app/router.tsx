@@ -39,6 +39,7 @@ export const router = createBrowserRouter([
           { path: "learning-studio/:practice", lazy: () => import("../features/studio/practice/practice-route") },
           { path: "settings", lazy: () => import("../features/settings/settings-route") },
           { path: "profile", lazy: () => import("../features/profile/profile-route") },
+          { path: "progress", lazy: () => import("../features/progress/progress-route") },
           { path: "learning-studio/notes", lazy: () => import("../features/studio-notes/notes-route") },
           { path: "privacy-policy", lazy: () => import("../features/legal/privacy-route") },
           { path: "terms-of-service", lazy: () => import("../features/legal/terms-route") },

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  currentLevel,
-  dayStreak,
-  goalPercent,
-  localDay,
-  longestStreak,
-  streakMilestones,
-  weekStart,
-} from "./rules";
+import { goalPercent } from "../../../shared/schemas/progress";
+import { addDays, currentLevel, dayStreak, localDay, longestStreak, streakMilestones, weekStart } from "./rules";
 
 const days = (...list: string[]) => new Set(list);
 
@@ -122,10 +114,10 @@ describe("longest streak and milestones", () => {
 
 describe("goals and level", () => {
   it("reaches a goal at 100% and never goes past it", () => {
-    expect(goalPercent(24, 30)).toBe(80);
-    expect(goalPercent(3, 5)).toBe(60);
-    expect(goalPercent(0, 30)).toBe(0);
-    expect(goalPercent(45, 30)).toBe(100);
+    expect(goalPercent({ completed: 24, target: 30 })).toBe(80);
+    expect(goalPercent({ completed: 3, target: 5 })).toBe(60);
+    expect(goalPercent({ completed: 0, target: 30 })).toBe(0);
+    expect(goalPercent({ completed: 45, target: 30 })).toBe(100);
   });
 
   it("takes the highest completed difficulty, else the proficiency in settings", () => {

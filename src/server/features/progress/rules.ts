@@ -70,11 +70,6 @@ export function streakMilestones(sortedDays: readonly Day[]): { days: number; re
   );
 }
 
-/** Percent of a goal reached, whole, at most 100. */
-export function goalPercent(completed: number, target: number): number {
-  return target <= 0 ? 100 : Math.min(100, Math.round((completed / target) * 100));
-}
-
 const LEVEL_OF_DIFFICULTY: Record<Difficulty, CefrLevel> = { beginner: "A1", intermediate: "B1", advanced: "C1" };
 const LEVEL_OF_PROFICIENCY: Record<Settings["proficiency"], CefrLevel> = {
   beginner: "A1",

@@ -11,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
+import { useTimeZoneSync } from "../settings";
 import { authApi } from "./api";
 import { sessionQuery } from "./session";
 
@@ -19,6 +20,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const name = user.name.trim() || "User";
+  useTimeZoneSync();
 
   const signOut = async () => {
     try {

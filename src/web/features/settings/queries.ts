@@ -48,3 +48,19 @@ export function useSaveSettings() {
     },
   });
 }
+
+/**
+ * Keeps the saved time zone equal to the browser's, so that streaks and daily goals end at the learner's midnight.
+ * Silent: a failure changes nothing the learner sees (the progress page also sends the zone it is viewed in).
+ */
+export function useTimeZoneSync() {
+  const queryClient = useQueryClient();
+  const saved = useQuery(settingsQuery).data?.timeZone;
+  useEffect(() => {
+    const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (!saved || !browser || saved === browser) return;
+    api<Settings>("/api/settings", { method: "PATCH", body: { timeZone: browser } })
+      .then((settings) => queryClient.setQueryData(settingsQuery.queryKey, settings))
+      .catch((error) => console.warn("saving the time zone failed", error));
+  }, [saved, queryClient]);
+}

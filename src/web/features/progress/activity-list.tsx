@@ -1,0 +1,45 @@
+import { BookCheck, Flame, type LucideIcon, Sparkles } from "lucide-react";
+import type { ActivityItem, ActivityType } from "../../../shared/schemas/progress";
+import { relativeTime } from "./format";
+
+const ICONS: Record<ActivityType, { icon: LucideIcon; tone: string }> = {
+  lesson_completed: { icon: BookCheck, tone: "bg-emerald-500/15 text-emerald-700 dark:text-emerald-300" },
+  streak_milestone: { icon: Flame, tone: "bg-orange-500/15 text-orange-700 dark:text-orange-300" },
+  new_words: { icon: Sparkles, tone: "bg-sky-500/15 text-sky-700 dark:text-sky-300" },
+};
+
+/** Recent activity, newest first, with relative times. */
+export function ActivityList({ items }: { items: ActivityItem[] }) {
+  if (items.length === 0) {
+    return <p className="rounded-xl border bg-card p-6 text-center text-muted-foreground">No activity yet.</p>;
+  }
+  return (
+    <ol className="grid gap-2">
+      {items.map((item) => {
+        const { icon: Icon, tone } = ICONS[item.type];
+        return (
+          <li
+            key={item.id}
+            className="flex items-center gap-3 rounded-xl border bg-card p-3 shadow-sm"
+            data-testid="activity-item"
+          >
+            <span className={`flex size-9 shrink-0 items-center justify-center rounded-lg ${tone}`}>
+              <Icon className="size-4" aria-hidden="true" />
+            </span>
+            <span className="grid min-w-0 flex-1">
+              <span className="font-medium">{item.title}</span>
+              <span className="truncate text-sm text-muted-foreground">{item.description}</span>
+            </span>
+            <time
+              dateTime={item.timestamp}
+              className="shrink-0 text-xs text-muted-foreground"
+              title={new Date(item.timestamp).toLocaleString()}
+            >
+              {relativeTime(item.timestamp)}
+            </time>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

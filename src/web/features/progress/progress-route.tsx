@@ -1,0 +1,192 @@
+import { useQuery } from "@tanstack/react-query";
+import { Award, BarChart3, Rocket } from "lucide-react";
+import { Link, type LoaderFunctionArgs } from "react-router";
+import { CHART_DAYS, type Progress } from "../../../shared/schemas/progress";
+import { Button } from "../../components/ui/button";
+import { Progress as Bar } from "../../components/ui/progress";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { cn } from "../../lib/utils";
+import { requireSession } from "../auth/session";
+import { ActivityList } from "./activity-list";
+import { progressQuery } from "./api";
+import { FocusChart } from "./focus-chart";
+import { GoalCard } from "./goal-card";
+import { StatTiles } from "./stat-tiles";
+import { StudyHeatmap } from "./study-heatmap";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireSession(request);
+  return null;
+}
+
+/** /progress (learning-experience §2.4), on the learner's own figures. */
+export function Component() {
+  const query = useQuery(progressQuery);
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4">
+      <title>Progress and Statistics · Parley</title>
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Progress and Statistics</h1>
+        <p className="text-muted-foreground">Your level, focus time, streak and goals, from your own study.</p>
+      </div>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <div role="alert" className="grid justify-items-center gap-3 rounded-xl border bg-card p-8 text-center">
+          <p className="font-semibold">Failed to load progress</p>
+          <p className="text-sm text-muted-foreground">Check your connection and try again.</p>
+          <Button onClick={() => query.refetch()} disabled={query.isFetching}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <ProgressView progress={query.data} />
+      )}
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="grid gap-6" role="status" aria-busy="true" aria-label="Loading progress">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-24 rounded-xl" />
+        ))}
+      </div>
+      <Skeleton className="h-10 rounded-lg" />
+      <Skeleton className="h-64 rounded-xl" />
+    </div>
+  );
+}
+
+function ProgressView({ progress }: { progress: Progress }) {
+  return (
+    <>
+      <StatTiles progress={progress} />
+      {progress.hasActivity ? (
+        <Tabs defaultValue="overview">
+          <TabsList className="grid h-auto grid-cols-2 sm:h-10 sm:grid-cols-4">
+            <TabsTrigger value="overview" className="py-1.5">
+              Overview
+            </TabsTrigger>
+            <TabsTrigger value="courses" className="py-1.5">
+              Courses
+            </TabsTrigger>
+            <TabsTrigger value="achievements" className="py-1.5">
+              Achievements
+            </TabsTrigger>
+            <TabsTrigger value="activity" className="py-1.5">
+              Activity
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="overview" className="grid gap-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <GoalCard title="Daily Goal" goal={progress.dailyGoal} unit="minutes" />
+              <GoalCard title="Weekly Goal" goal={progress.weeklyGoal} unit="sessions" />
+            </div>
+            <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+              <FocusChart days={progress.days.slice(-CHART_DAYS)} />
+              <StudyHeatmap days={progress.days} />
+            </div>
+          </TabsContent>
+          <TabsContent value="courses">
+            <CourseRows progress={progress} />
+          </TabsContent>
+          <TabsContent value="achievements">
+            <Achievements progress={progress} />
+          </TabsContent>
+          <TabsContent value="activity">
+            <ActivityList items={progress.activity} />
+          </TabsContent>
+        </Tabs>
+      ) : (
+        <EmptyState href={progress.startHref} />
+      )}
+    </>
+  );
+}
+
+function EmptyState({ href }: { href: string }) {
+  return (
+    <div
+      className="grid justify-items-center gap-3 rounded-xl border border-dashed bg-card p-10 text-center"
+      data-testid="progress-empty"
+    >
+      <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <BarChart3 className="size-6" aria-hidden="true" />
+      </span>
+      <h2 className="text-xl font-semibold">Your progress starts with your first lesson</h2>
+      <p className="max-w-md text-muted-foreground">
+        Chat with a tutor in your first scenario: your focus time, streak, goals and achievements will show up here.
+      </p>
+      <Button asChild>
+        <Link to={href}>
+          <Rocket /> Start your first scenario
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function CourseRows({ progress }: { progress: Progress }) {
+  return (
+    <ul className="grid gap-3">
+      {progress.coursesProgress.map((course) => (
+        <li
+          key={course.courseId}
+          className="grid gap-2 rounded-xl border bg-card p-4 shadow-sm"
+          data-testid="course-row"
+        >
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <Link to={`/course/${course.courseId}/scenarios`} className="font-semibold hover:underline">
+              {course.title}
+            </Link>
+            <span className="text-sm tabular-nums text-muted-foreground">
+              {course.chaptersCompleted} of {course.totalChapters} chapters · {course.progress}%
+            </span>
+          </div>
+          <Bar value={course.progress} label={`${course.title}: ${course.progress}% complete`} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Achievements({ progress }: { progress: Progress }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-3">
+      {progress.achievements.map((a) => (
+        <li
+          key={a.id}
+          data-testid="achievement"
+          data-earned={a.earned}
+          className={cn(
+            "grid justify-items-center gap-2 rounded-xl border bg-card p-5 text-center shadow-sm",
+            !a.earned && "opacity-60 grayscale",
+          )}
+        >
+          <span
+            className={cn(
+              "flex size-12 items-center justify-center rounded-full",
+              a.earned ? "bg-amber-500/15 text-amber-700 dark:text-amber-300" : "bg-muted text-muted-foreground",
+            )}
+          >
+            <Award className="size-6" aria-hidden="true" />
+          </span>
+          <span className="font-semibold">{a.title}</span>
+          <span className="text-sm text-muted-foreground">{a.description}</span>
+          <span
+            className={cn(
+              "text-xs font-medium",
+              a.earned ? "text-emerald-700 dark:text-emerald-300" : "text-muted-foreground",
+            )}
+          >
+            {a.earned ? "Earned" : "Not yet earned"}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
