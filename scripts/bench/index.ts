@@ -10,6 +10,7 @@ import { scenarioListPglite, scenarioListPostgres, verifiedUser } from "./catalo
 import { chatRows } from "./chat";
 import { llmRows } from "./llm";
 import { notesPglite, notesPostgres } from "./notes";
+import { progressRows } from "./progress";
 import { freshDataDir, type RunningServer, startServer } from "./server";
 import { vocabularyRows } from "./vocabulary";
 
@@ -117,6 +118,12 @@ async function main() {
       rows.push(...(await vocabularyRows(vocabularyDb.url, seconds)));
     } finally {
       await vocabularyDb.drop();
+    }
+    const progressDb = await createTemporaryDatabase(adminUrl, "parley_bench");
+    try {
+      rows.push(...(await progressRows(progressDb.url, seconds)));
+    } finally {
+      await progressDb.drop();
     }
     const notesDb = await createTemporaryDatabase(adminUrl, "parley_bench");
     try {

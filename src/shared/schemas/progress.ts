@@ -1,6 +1,3 @@
-import { z } from "zod";
-import { timeZoneSchema } from "./settings";
-
 /** The progress page (learning-experience §2.4, §3 "User progress", "Activity item"), from the learner's own data. */
 
 export const CEFR_LEVELS = ["A1", "A2", "B1", "B2", "C1", "C2"] as const;
@@ -22,11 +19,6 @@ export const ACHIEVEMENTS = [
   { id: "chapter-master", title: "Chapter Master", description: "Complete a full chapter" },
 ] as const;
 export type AchievementId = (typeof ACHIEVEMENTS)[number]["id"];
-
-export const progressQuerySchema = z.object({
-  /** The browser's time zone right now (a travelling learner's days follow them); the saved one when absent. */
-  timeZone: timeZoneSchema.optional(),
-});
 
 export interface Goal {
   completed: number;

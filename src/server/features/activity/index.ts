@@ -1,2 +1,2 @@
 /** The activity feature's public entry: other features record study events through it. */
-export { type ActivityEvent, recordActivity } from "./record";
+export { type ActivityEvent, rebuildActivityDays, recordActivity } from "./record";

@@ -1,19 +1,65 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { type ActivityKind, activity } from "../../db/schema";
+import { type ActivityKind, activity, activityDays, userSettings } from "../../db/schema";
 
 export type ActivityEvent =
   | { kind: Extract<ActivityKind, "lesson_completed">; courseId: string; scenarioId: string }
   | { kind: Extract<ActivityKind, "study_session">; seconds: number; courseId?: string; scenarioId?: string }
   | { kind: Extract<ActivityKind, "words_saved" | "words_reviewed">; count: number };
 
-/** Records one study event for the learner; the progress page reads them back. */
-export async function recordActivity(db: Db, userId: string, event: ActivityEvent): Promise<void> {
+/**
+ * Records one study event for the learner and adds it to their day (in their saved time zone) for the progress
+ * page. `at` is now, except in tests that need history.
+ */
+export async function recordActivity(db: Db, userId: string, event: ActivityEvent, at = new Date()): Promise<void> {
+  const seconds = "seconds" in event ? event.seconds : 0;
+  const count = "count" in event ? event.count : 0;
   await db.insert(activity).values({
     userId,
     kind: event.kind,
-    seconds: "seconds" in event ? event.seconds : 0,
-    count: "count" in event ? event.count : 0,
+    occurredAt: at,
+    seconds,
+    count,
     courseId: "courseId" in event ? (event.courseId ?? null) : null,
     scenarioId: "scenarioId" in event ? (event.scenarioId ?? null) : null,
   });
+  const timeZone = sql`coalesce((select ${userSettings.timeZone} from ${userSettings} where ${userSettings.userId} = ${userId}), 'UTC')`;
+  const saved = event.kind === "words_saved";
+  await db
+    .insert(activityDays)
+    .values({
+      userId,
+      day: sql`(${at.toISOString()}::timestamptz at time zone ${timeZone})::date`,
+      seconds,
+      sessions: event.kind === "study_session" ? 1 : 0,
+      events: 1,
+      newWords: saved ? count : 0,
+      firstAt: at,
+      lastSavedAt: saved ? at : null,
+    })
+    .onConflictDoUpdate({
+      target: [activityDays.userId, activityDays.day],
+      set: {
+        seconds: sql`${activityDays.seconds} + excluded.seconds`,
+        sessions: sql`${activityDays.sessions} + excluded.sessions`,
+        events: sql`${activityDays.events} + 1`,
+        newWords: sql`${activityDays.newWords} + excluded.new_words`,
+        firstAt: sql`least(${activityDays.firstAt}, excluded.first_at)`,
+        lastSavedAt: sql`greatest(${activityDays.lastSavedAt}, excluded.last_saved_at)`,
+      },
+    });
+}
+
+/** Sums a learner's recorded events into days again (for events written in bulk, e.g. by the benchmark's seed). */
+export async function rebuildActivityDays(db: Db, userId: string): Promise<void> {
+  await db.delete(activityDays).where(sql`${activityDays.userId} = ${userId}`);
+  await db.execute(sql`
+    insert into activity_days (user_id, day, seconds, sessions, events, new_words, first_at, last_saved_at)
+    select a.user_id, (a.occurred_at at time zone coalesce(s.time_zone, 'UTC'))::date, sum(a.seconds),
+           count(*) filter (where a.kind = 'study_session'), count(*),
+           coalesce(sum(a.count) filter (where a.kind = 'words_saved'), 0),
+           min(a.occurred_at), max(a.occurred_at) filter (where a.kind = 'words_saved')
+    from activity a left join user_settings s on s.user_id = a.user_id
+    where a.user_id = ${userId}
+    group by 1, 2`);
 }

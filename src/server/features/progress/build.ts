@@ -14,7 +14,6 @@ import { addDays, currentLevel, dayStreak, localDay, longestStreak, streakMilest
 
 export interface ProgressInputs {
   facts: LearnerFacts;
-  timeZone: string;
   days: DayTotals[];
   recentLessons: { id: string; courseId: string | null; scenarioId: string | null; at: Date }[];
   scenarioProgress: Map<string, ProgressRecord[]>;
@@ -25,7 +24,7 @@ const LANGUAGE_OF_TARGET: Record<string, string> = { german: "de", english: "en"
 /** The progress page's figures from the learner's records (pure: the clock and the catalogue are passed in). */
 export function buildProgress(input: ProgressInputs, catalogue: Catalogue, now: Date): Progress {
   const { facts, days } = input;
-  const today = localDay(now, input.timeZone);
+  const today = localDay(now, facts.timeZone);
   const studyDays = days.map((d) => d.day);
   const byDay = new Map(days.map((d) => [d.day, d]));
 
@@ -71,7 +70,7 @@ export function buildProgress(input: ProgressInputs, catalogue: Catalogue, now: 
     currentLevel: currentLevel(completedDifficulties, facts.proficiency),
     studyTime: facts.studyTime,
     achievements: ACHIEVEMENTS.map((a) => ({ ...a, earned: earned[a.id] })),
-    streak: dayStreak(new Set(studyDays), today),
+    streak: dayStreak(studyDays, today),
     longestStreak: longest,
     coursesProgress,
     dailyGoal: { completed: Math.floor((byDay.get(today)?.seconds ?? 0) / 60), target: facts.dailyGoalMinutes },

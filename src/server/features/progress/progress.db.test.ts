@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEATMAP_WEEKS } from "../../../shared/schemas/progress";
 import { loadCourses } from "../../content/load";
-import { type ActivityKind, activity } from "../../db/schema";
+import type { ActivityKind } from "../../db/schema";
 import { createTestApp, json, signedInUser, type TestApp, type TestClient, testClient } from "../../testing/harness";
+import { type ActivityEvent, recordActivity } from "../activity";
 import { addDays, localDay, weekStart } from "./rules";
 
 let t: TestApp;
@@ -14,25 +15,23 @@ afterAll(() => t.close());
 const german = loadCourses().find((c) => c.id === "complete-german")!;
 const chapter1 = german.chapters[0]!;
 
-const progressOf = async (client: TestClient, query = "") => {
-  const res = await client.get(`/api/progress${query}`);
+const progressOf = async (client: TestClient) => {
+  const res = await client.get("/api/progress");
   expect(res.status).toBe(200);
   return json(res);
 };
 
-/** Study events written as the features write them, at chosen times (the API always writes "now"). */
+/** Study events recorded as the features record them, at chosen times (the API always records "now"). */
 async function addEvents(userId: string, events: { kind: ActivityKind; at: Date; seconds?: number; count?: number }[]) {
-  await t.database.db.insert(activity).values(
-    events.map((e) => ({
-      userId,
-      kind: e.kind,
-      occurredAt: e.at,
-      seconds: e.seconds ?? 0,
-      count: e.count ?? 0,
-      courseId: e.kind === "lesson_completed" ? german.id : null,
-      scenarioId: e.kind === "lesson_completed" ? chapter1.scenarios[0]!.id : null,
-    })),
-  );
+  for (const e of events) {
+    const event: ActivityEvent =
+      e.kind === "lesson_completed"
+        ? { kind: e.kind, courseId: german.id, scenarioId: chapter1.scenarios[0]!.id }
+        : e.kind === "study_session"
+          ? { kind: e.kind, seconds: e.seconds ?? 0 }
+          : { kind: e.kind, count: e.count ?? 1 };
+    await recordActivity(t.database.db, userId, event, e.at);
+  }
 }
 
 const daysAgo = (n: number, hourUtc = 12) => {
@@ -46,14 +45,8 @@ const complete = (client: TestClient, scenarioId: string) =>
   client.post(`/api/courses/${german.id}/scenarios/${scenarioId}/progress`, { progress: 100 });
 
 describe("progress API", () => {
-  it("refuses visitors and explains a bad time zone", async () => {
+  it("refuses visitors", async () => {
     expect((await testClient(t).get("/api/progress")).status).toBe(401);
-    const { client } = await signedInUser(t);
-    const res = await client.get("/api/progress?timeZone=Mars%2FOlympus");
-    expect(res.status).toBe(400);
-    expect((await json(res)).error.fields.timeZone).toBe(
-      "Time zone must be a valid IANA time zone, e.g. Europe/Berlin",
-    );
   });
 
   it("shows a new learner nothing earned, the goals from settings and where to start", async () => {
@@ -111,51 +104,64 @@ describe("progress API", () => {
       kept.id,
       [1, 2, 3].map((n) => ({ kind: "study_session", at: daysAgo(n), seconds: 60 })),
     );
-    expect((await progressOf(kept.client, "?timeZone=UTC")).streak).toBe(3);
+    expect((await progressOf(kept.client)).streak).toBe(3);
 
     const lost = await signedInUser(t);
     await addEvents(
       lost.id,
       [2, 3, 4].map((n) => ({ kind: "words_reviewed", at: daysAgo(n), count: 1 })),
     );
-    const p = await progressOf(lost.client, "?timeZone=UTC");
+    const p = await progressOf(lost.client);
     expect(p.streak).toBe(0);
     expect(p.longestStreak).toBe(3);
   });
 
-  it("cuts days at the learner's midnight: the time zone in settings, or the one the browser sends", async () => {
-    const { client, id } = await signedInUser(t);
+  /** A learner in `timeZone` who studied at the given instants. */
+  async function learnerIn(timeZone: string, instants: Date[]) {
+    const learner = await signedInUser(t);
+    expect((await learner.client.patch("/api/settings", { timeZone })).status).toBe(200);
+    await addEvents(
+      learner.id,
+      instants.map((at) => ({ kind: "study_session" as const, at, seconds: 60 })),
+    );
+    return progressOf(learner.client);
+  }
+
+  it("cuts days at the learner's midnight, in the time zone saved in their settings", async () => {
     // 23:30 and 00:30 UTC: two days in UTC, one evening in New York, one night in Berlin (00:30 and 01:30).
     const late = daysAgo(2, 23);
     late.setUTCMinutes(30);
     const early = new Date(late.getTime() + 60 * 60 * 1000);
-    await addEvents(id, [
-      { kind: "study_session", at: late, seconds: 60 },
-      { kind: "study_session", at: early, seconds: 60 },
-    ]);
-    expect((await progressOf(client)).longestStreak).toBe(2); // settings default: UTC
-    expect((await progressOf(client, "?timeZone=America%2FNew_York")).longestStreak).toBe(1);
-    await client.patch("/api/settings", { timeZone: "Europe/Berlin" });
-    const berlin = await progressOf(client);
+    expect((await learnerIn("UTC", [late, early])).longestStreak).toBe(2);
+    expect((await learnerIn("America/New_York", [late, early])).longestStreak).toBe(1);
+    const berlin = await learnerIn("Europe/Berlin", [late, early]);
     expect(berlin.longestStreak).toBe(1);
     expect(berlin.today).toBe(localDay(new Date(), "Europe/Berlin"));
   });
 
-  it("buckets days in the database the same way across a DST change", async () => {
+  it("keeps a day once studied when the learner moves to another time zone", async () => {
     const { client, id } = await signedInUser(t);
+    const late = daysAgo(1, 23); // 23:00 UTC yesterday
+    await addEvents(id, [{ kind: "study_session", at: late, seconds: 60 }]);
+    await client.patch("/api/settings", { timeZone: "Asia/Tokyo" }); // that was 08:00 today there
+    await addEvents(id, [{ kind: "study_session", at: daysAgo(0, 1), seconds: 60 }]); // 10:00 today in Tokyo
+    expect((await progressOf(client)).longestStreak).toBe(2);
+  });
+
+  it("buckets days right across a DST change", async () => {
     // New York springs forward on 2026-03-08. In New York time: 23:59 on the 7th, midnight of the 8th, 23:59 EDT
     // on the 8th and 00:30 EDT on the 9th (which a fixed UTC-5 would put on the 8th): three days in a row.
-    await addEvents(id, [
-      { kind: "study_session", at: new Date("2026-03-08T04:59:00Z"), seconds: 60 },
-      { kind: "study_session", at: new Date("2026-03-08T05:00:00Z"), seconds: 60 },
-      { kind: "study_session", at: new Date("2026-03-09T03:59:00Z"), seconds: 60 },
-      { kind: "study_session", at: new Date("2026-03-09T04:30:00Z"), seconds: 60 },
-    ]);
-    const ny = await progressOf(client, "?timeZone=America%2FNew_York");
+    const instants = [
+      "2026-03-08T04:59:00Z",
+      "2026-03-08T05:00:00Z",
+      "2026-03-09T03:59:00Z",
+      "2026-03-09T04:30:00Z",
+    ].map((iso) => new Date(iso));
+    const ny = await learnerIn("America/New_York", instants);
     expect(ny.longestStreak).toBe(3);
     expect(ny.activity[0]).toMatchObject({ type: "streak_milestone", timestamp: "2026-03-09T04:30:00.000Z" });
-    expect((await progressOf(client, "?timeZone=UTC")).longestStreak).toBe(2);
-    expect((await progressOf(client, "?timeZone=America%2FCaracas")).longestStreak).toBe(2);
+    expect((await learnerIn("UTC", instants)).longestStreak).toBe(2);
+    expect((await learnerIn("America/Caracas", instants)).longestStreak).toBe(2);
   });
 
   it("earns achievements and lists lessons, saved words and streak milestones, newest first", async () => {
@@ -167,7 +173,7 @@ describe("progress API", () => {
       { kind: "words_saved", at: daysAgo(3, 14), count: 1 },
       { kind: "words_saved", at: daysAgo(3, 15), count: 1 },
     ]);
-    const p = await progressOf(client, "?timeZone=UTC");
+    const p = await progressOf(client);
     expect(p.achievements.every((a: { earned: boolean }) => a.earned)).toBe(true);
     expect(p.currentLevel).toBe("A1");
     expect(p.coursesProgress.find((c: { courseId: string }) => c.courseId === german.id).chaptersCompleted).toBe(1);
@@ -207,6 +213,6 @@ describe("progress API", () => {
       { kind: "study_session", at: new Date(`${lastSunday}T23:00:00Z`), seconds: 60 },
       { kind: "study_session", at: new Date(`${monday}T00:30:00Z`), seconds: 60 },
     ]);
-    expect((await progressOf(client, "?timeZone=UTC")).weeklyGoal.completed).toBe(1);
+    expect((await progressOf(client)).weeklyGoal.completed).toBe(1);
   });
 });

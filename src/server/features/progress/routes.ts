@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { ACTIVITY_LIST_LENGTH, progressQuerySchema } from "../../../shared/schemas/progress";
+import { ACTIVITY_LIST_LENGTH } from "../../../shared/schemas/progress";
 import { requireUser } from "../../auth/session";
 import { createRouter } from "../../http/router";
 import { errorResponse, jsonResponse } from "../../http/schemas";
@@ -13,10 +13,8 @@ const progressRoute = createRoute({
   tags: ["progress"],
   summary: "The learner's level, focus time, streak, goals, achievements, course progress, activity and study days",
   middleware: [requireUser] as const,
-  request: { query: progressQuerySchema },
   responses: {
     200: jsonResponse("Progress"),
-    400: errorResponse("Invalid time zone"),
     401: errorResponse("Not signed in"),
   },
 });
@@ -25,15 +23,11 @@ export const progressRoutes = (catalogue: Catalogue) =>
   createRouter().openapi(progressRoute, async (c) => {
     const { db } = c.get("services").database;
     const userId = c.get("user").id;
-    const facts = await readLearnerFacts(db, userId);
-    const timeZone = c.req.valid("query").timeZone ?? facts.timeZone;
-    const [days, recentLessons, scenarioProgress] = await Promise.all([
-      readDayTotals(db, userId, timeZone),
+    const [facts, days, recentLessons, scenarioProgress] = await Promise.all([
+      readLearnerFacts(db, userId),
+      readDayTotals(db, userId),
       readRecentLessons(db, userId, ACTIVITY_LIST_LENGTH),
       readProgress(db, userId),
     ]);
-    return c.json(
-      buildProgress({ facts, timeZone, days, recentLessons, scenarioProgress }, catalogue, new Date()),
-      200,
-    );
+    return c.json(buildProgress({ facts, days, recentLessons, scenarioProgress }, catalogue, new Date()), 200);
   });

@@ -46,6 +46,7 @@ describe("day arithmetic", () => {
     expect(weekStart("2026-11-29")).toBe("2026-11-23"); // Sunday
     expect(weekStart("2026-11-22")).toBe("2026-11-16"); // Sunday before
     expect(weekStart("2027-01-01")).toBe("2026-12-28"); // across the new year
+    expect(weekStart("1969-12-31")).toBe("1969-12-29"); // before day 0 of the day numbers
   });
 });
 

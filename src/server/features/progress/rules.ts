@@ -20,53 +20,66 @@ export function localDay(instant: Date, timeZone: string): Day {
   return format.format(instant);
 }
 
+const DAY_MS = 86_400_000;
+
+/** A day as a whole number (days since 1970-01-01), for fast arithmetic on long histories. */
+export function dayNumber(day: Day): number {
+  return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS;
+}
+
+export function dayFromNumber(n: number): Day {
+  return new Date(n * DAY_MS).toISOString().slice(0, 10);
+}
+
 export function addDays(day: Day, n: number): Day {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + n);
-  return date.toISOString().slice(0, 10);
+  return dayFromNumber(dayNumber(day) + n);
 }
 
 /** The Monday that starts the week of `day`. */
 export function weekStart(day: Day): Day {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 is Sunday
-  return addDays(day, -((weekday + 6) % 7));
+  const n = dayNumber(day);
+  const weekday = (((n + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday; 0 is Sunday
+  return dayFromNumber(n - ((weekday + 6) % 7));
 }
 
 /**
  * Consecutive study days ending today, or ending yesterday while today has no study yet (the streak is not lost
  * until the day is over).
  */
-export function dayStreak(studyDays: ReadonlySet<Day>, today: Day): number {
-  let day = studyDays.has(today) ? today : addDays(today, -1);
+export function dayStreak(studyDays: Iterable<Day>, today: Day): number {
+  const studied = new Set(Array.from(studyDays, dayNumber));
+  let day = dayNumber(today);
+  if (!studied.has(day)) day--;
   let streak = 0;
-  while (studyDays.has(day)) {
-    streak++;
-    day = addDays(day, -1);
-  }
+  while (studied.has(day - streak)) streak++;
   return streak;
 }
 
-/** Each run of consecutive days, in order, as its first day and length. */
-function runs(sortedDays: readonly Day[]): { start: Day; length: number }[] {
-  const result: { start: Day; length: number }[] = [];
-  let previous: Day | undefined;
+/** Each run of consecutive days of a sorted list, in order, as its first day and length. */
+function runs(sortedDays: readonly Day[]): { start: number; length: number }[] {
+  const result: { start: number; length: number }[] = [];
+  let previous: number | undefined;
   for (const day of sortedDays) {
+    const n = dayNumber(day);
     const last = result.at(-1);
-    if (last && previous && addDays(previous, 1) === day) last.length++;
-    else if (day !== previous) result.push({ start: day, length: 1 });
-    previous = day;
+    if (last && previous === n - 1) last.length++;
+    else if (n !== previous) result.push({ start: n, length: 1 });
+    previous = n;
   }
   return result;
 }
 
 export function longestStreak(sortedDays: readonly Day[]): number {
-  return Math.max(0, ...runs(sortedDays).map((r) => r.length));
+  return runs(sortedDays).reduce((longest, run) => Math.max(longest, run.length), 0);
 }
 
 /** Every time a run of study days reached 3, 7, 30 or 100 days, with the day it did, oldest first. */
 export function streakMilestones(sortedDays: readonly Day[]): { days: number; reachedOn: Day }[] {
   return runs(sortedDays).flatMap((run) =>
-    STREAK_MILESTONES.filter((m) => run.length >= m).map((m) => ({ days: m, reachedOn: addDays(run.start, m - 1) })),
+    STREAK_MILESTONES.filter((m) => run.length >= m).map((m) => ({
+      days: m,
+      reachedOn: dayFromNumber(run.start + m - 1),
+    })),
   );
 }
 

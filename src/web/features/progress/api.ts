@@ -1,21 +1,15 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Progress } from "../../../shared/schemas/progress";
 import { api } from "../../lib/api";
-
-/** The browser's time zone: the learner's days follow them when they travel. */
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { queryClient } from "../../lib/query-client";
+import { syncTimeZone } from "../settings";
 
 export const progressQuery = queryOptions({
   queryKey: ["progress"],
-  queryFn: ({ signal }) => {
-    const timeZone = browserTimeZone();
-    return api<Progress>(`/api/progress${timeZone ? `?${new URLSearchParams({ timeZone })}` : ""}`, { signal });
+  queryFn: async ({ signal }) => {
+    // Today is the learner's today: a travelling learner's zone is saved before the figures are read.
+    await syncTimeZone(queryClient);
+    return api<Progress>("/api/progress", { signal });
   },
   // Every visit shows the latest study.
   staleTime: 0,

@@ -1,2 +1,2 @@
 /** The settings feature's public entry: other features read the learner's settings through it. */
-export { useSettings, useTimeZoneSync } from "./queries";
+export { syncTimeZone, useSettings, useTimeZoneSync } from "./queries";

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from "../../../shared/schemas/settings";
@@ -49,18 +49,34 @@ export function useSaveSettings() {
   });
 }
 
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Keeps the saved time zone equal to the browser's, so that streaks and daily goals end at the learner's midnight.
- * Silent: a failure changes nothing the learner sees (the progress page also sends the zone it is viewed in).
+ * Saves the browser's time zone when it differs from the saved one, so that study days, streaks and daily goals
+ * end at the learner's midnight. A failure is only logged: the learner can do nothing about it.
  */
+export async function syncTimeZone(queryClient: QueryClient): Promise<void> {
+  try {
+    const browser = browserTimeZone();
+    const saved = (await queryClient.ensureQueryData(settingsQuery)).timeZone;
+    if (!browser || saved === browser) return;
+    const settings = await api<Settings>("/api/settings", { method: "PATCH", body: { timeZone: browser } });
+    queryClient.setQueryData(settingsQuery.queryKey, settings);
+  } catch (error) {
+    console.warn("saving the time zone failed", error);
+  }
+}
+
+/** Runs syncTimeZone once for a signed-in page. */
 export function useTimeZoneSync() {
   const queryClient = useQueryClient();
-  const saved = useQuery(settingsQuery).data?.timeZone;
   useEffect(() => {
-    const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (!saved || !browser || saved === browser) return;
-    api<Settings>("/api/settings", { method: "PATCH", body: { timeZone: browser } })
-      .then((settings) => queryClient.setQueryData(settingsQuery.queryKey, settings))
-      .catch((error) => console.warn("saving the time zone failed", error));
-  }, [saved, queryClient]);
+    void syncTimeZone(queryClient);
+  }, [queryClient]);
 }
