@@ -62,7 +62,11 @@ export async function progressRows(databaseUrl: string, seconds: number): Promis
     return [
       [`${label}, 1 conn.`, await measure(server, cookie, "/api/progress", seconds, 1), "p99 <= 20 ms"],
       [`${label}, 8 conn.`, await measure(server, cookie, "/api/progress", seconds, 8), "report"],
-      ["GET /api/settings, for comparison, 1 conn.", await measure(server, cookie, "/api/settings", seconds, 1), "report"],
+      [
+        "GET /api/settings, for comparison, 1 conn.",
+        await measure(server, cookie, "/api/settings", seconds, 1),
+        "report",
+      ],
     ];
   } finally {
     await server.stop();

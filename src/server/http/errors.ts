@@ -23,16 +23,35 @@ export const errorBody = (code: string, message: string, fields?: Record<string,
   error: fields ? { code, message, fields } : { code, message },
 });
 
+const ARTICLE: Record<string, string> = { array: "a list", object: "an object", integer: "a whole number" };
+
+/**
+ * Zod's own wording for a wrong or missing type ("Invalid input: expected string, received undefined") is for
+ * developers; our schemas' messages are kept as they are.
+ */
+function readable(issue: ZodError["issues"][number]): string {
+  if (issue.code === "invalid_type" && issue.message.startsWith("Invalid input: expected")) {
+    if (issue.message.endsWith("received undefined")) return "is required";
+    return `must be ${ARTICLE[issue.expected] ?? `a ${issue.expected}`}`;
+  }
+  if (issue.message === "Invalid input") return "is not valid";
+  if (issue.code === "unrecognized_keys" && issue.message.startsWith("Unrecognized key"))
+    return `has unknown fields: ${issue.keys.join(", ")}`;
+  return issue.message;
+}
+
 /** Turns a zod failure into one readable sentence plus a field -> message map for forms. */
 export function validationBody(error: ZodError): ErrorBody {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
-    fields[key] ??= issue.message;
-  }
-  const first = error.issues[0];
-  const where = first && first.path.length > 0 ? `${first.path.join(".")}: ` : "";
-  return errorBody("VALIDATION_ERROR", `${where}${first?.message ?? "Invalid request"}`, fields);
+  const sentences = error.issues.map((issue) => {
+    const field = issue.path.join(".");
+    const message = readable(issue);
+    const own = message !== issue.message || issue.code === "unrecognized_keys";
+    fields[field || "_"] ??= own ? `${field ? "This field" : "The request"} ${message}` : message;
+    if (own) return `${field ? `'${field}'` : "The request"} ${message}`;
+    return field ? `${field}: ${message}` : message;
+  });
+  return errorBody("VALIDATION_ERROR", sentences[0] ?? "Invalid request", fields);
 }
 
 const statusCodes: Partial<Record<number, string>> = {

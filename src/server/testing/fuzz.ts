@@ -1,0 +1,182 @@
+import fc from "fast-check";
+import type { TestApp } from "./harness";
+
+/**
+ * Property-based fuzzing of every route in our OpenAPI document: malformed path parameters, query strings and
+ * bodies, sent as a visitor and as a signed-in learner. Every answer must be below 500, and every rejection a JSON
+ * error whose message a person can read.
+ */
+
+export interface RouteSpec {
+  method: string;
+  /** With {param} placeholders, relative to /api. */
+  path: string;
+  params: string[];
+  bodyKeys: string[];
+  hasBody: boolean;
+}
+
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string }[];
+        requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+      }
+    >
+  >;
+}
+
+/** The routes of our OpenAPI document. */
+export async function routesOf(t: TestApp): Promise<RouteSpec[]> {
+  const doc = (await (await t.app.request("/api/openapi.json")).json()) as OpenApiDocument;
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      params: (op.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name),
+      bodyKeys: Object.keys(op.requestBody?.content?.["application/json"]?.schema?.properties ?? {}),
+      hasBody: op.requestBody !== undefined,
+    })),
+  );
+}
+
+const hostile = fc.constantFrom(
+  "",
+  " ",
+  "null",
+  "undefined",
+  "0",
+  "-1",
+  "NaN",
+  "1e309",
+  "00000000-0000-0000-0000-000000000000",
+  "ffffffff-ffff-ffff-ffff-ffffffffffff",
+  "../../etc/passwd",
+  "%00",
+  "%",
+  "%zz",
+  "<script>alert(1)</script>",
+  "' OR 1=1 --",
+  "\u202Egnp.exe",
+  "😀".repeat(50),
+  "a".repeat(5000),
+  "\u0000",
+  "__proto__",
+  "constructor",
+);
+
+/** Junk of every JSON type, nested a little, with the strings above mixed in. */
+const junk: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small" },
+    hostile,
+    fc.string(),
+    fc.string({ unit: "grapheme", maxLength: 40 }),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie("value"), { maxLength: 4 }),
+    fc.dictionary(fc.oneof(hostile, fc.string({ maxLength: 8 })), tie("value"), { maxKeys: 4 }),
+  ),
+})).value;
+
+const segment = fc.oneof(hostile, fc.string({ minLength: 1, maxLength: 60 }), fc.uuid());
+
+export interface FuzzCase {
+  path: string;
+  /** The raw body text, or undefined for none. */
+  body: string | undefined;
+  contentType: string;
+}
+
+/** Malformed requests for one route: its known body fields with junk values, junk of any shape, broken JSON. */
+export function casesFor(route: RouteSpec): fc.Arbitrary<FuzzCase> {
+  const params = fc.tuple(...route.params.map(() => segment));
+  const query = fc.option(
+    fc.dictionary(fc.oneof(hostile, fc.string({ maxLength: 10 })), fc.oneof(hostile, fc.string())),
+  );
+  const knownFields = fc.record(Object.fromEntries(route.bodyKeys.map((k) => [k, junk])), { requiredKeys: [] });
+  const body = fc.oneof(
+    knownFields.map((v) => JSON.stringify(v)),
+    junk.map((v) => JSON.stringify(v) ?? "null"),
+    fc.constantFrom("{", "{oops", "[1,2", '{"a":', "\u0000", "true", '"text"', "9".repeat(400)),
+    fc.constant(undefined),
+  );
+  const contentType = fc.constantFrom(
+    "application/json",
+    "application/json",
+    "text/plain",
+    "application/x-www-form-urlencoded",
+  );
+  return fc
+    .record({ params, query, body, contentType })
+    .map(({ params: values, query: q, body: b, contentType: ct }) => {
+      let path = `/api${route.path}`;
+      route.params.forEach((name, i) => {
+        path = path.replace(`{${name}}`, encodeURIComponent(values[i]!));
+      });
+      if (q) path += `?${new URLSearchParams(q as Record<string, string>)}`;
+      return { path, body: route.method === "GET" ? undefined : b, contentType: ct };
+    });
+}
+
+/** What is wrong with an answer, or undefined when it is acceptable. */
+export async function problemWith(res: Response): Promise<string | undefined> {
+  if (res.status >= 500) return `status ${res.status}: ${await res.text()}`;
+  if (res.status < 400) return undefined;
+  const text = await res.text();
+  let body: { error?: { message?: unknown } };
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return `status ${res.status} without a JSON error: ${text.slice(0, 200)}`;
+  }
+  const message = body.error?.message;
+  if (typeof message !== "string" || message.trim() === "") return `status ${res.status} without a message: ${text}`;
+  if (message.length > 500) return `a message of ${message.length} characters`;
+  if (/\[object |undefined|ZodError|TypeError|SyntaxError|at .+\(.+:\d+:\d+\)|SELECT |INSERT |relation "/.test(message))
+    return `a message for developers, not people: ${message}`;
+  return undefined;
+}
+
+/** Sends `runs` generated cases to every route, with `cookie` (signed in) or without (visitor). */
+export async function fuzzRoutes(
+  t: TestApp,
+  routes: RouteSpec[],
+  options: { runs: number; seed: number; cookie?: () => Promise<string> },
+): Promise<{ route: string; cases: number; failure?: string }[]> {
+  const results: { route: string; cases: number; failure?: string }[] = [];
+  for (const route of routes) {
+    const name = `${route.method} ${route.path}`;
+    let cases = 0;
+    // Each route gets its own learner: a case may delete the account or change its data.
+    const cookie = options.cookie ? await options.cookie() : undefined;
+    const outcome = await fc.check(
+      fc.asyncProperty(casesFor(route), async (c) => {
+        cases++;
+        const res = await t.app.request(
+          c.path,
+          {
+            method: route.method,
+            headers: { "Content-Type": c.contentType, Origin: t.env.appUrl, ...(cookie ? { Cookie: cookie } : {}) },
+            body: c.body,
+          },
+          { incoming: { socket: { remoteAddress: "10.77.0.1", remotePort: 40000, remoteFamily: "IPv4" } } },
+        );
+        const problem = await problemWith(res);
+        if (problem) throw new Error(`${c.path} ${c.contentType} ${String(c.body).slice(0, 300)} -> ${problem}`);
+      }),
+      { numRuns: options.runs, seed: options.seed, endOnFailure: true },
+    );
+    results.push({
+      route: name,
+      cases,
+      failure: outcome.failed ? String(outcome.errorInstance ?? outcome.counterexample) : undefined,
+    });
+  }
+  return results;
+}
