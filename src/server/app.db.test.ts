@@ -72,6 +72,8 @@ describe("API basics", () => {
     expect(await json(res)).toEqual({
       error: { code: "NOT_FOUND", message: "There is no API route GET /api/does-not-exist." },
     });
+    const long = await json(await t.app.request(`/api/${"a".repeat(5000)}`));
+    expect(long.error.message).toBe(`There is no API route GET /api/${"a".repeat(115)}….`);
   });
 
   it("refuses an oversized body with 413 and a readable message", async () => {

@@ -83,5 +83,7 @@ export function handleError(logger: Logger) {
 }
 
 export function apiNotFound(c: Context) {
-  return c.json(errorBody("NOT_FOUND", `There is no API route ${c.req.method} ${c.req.path}.`), 404);
+  // The path is echoed for the developer who mistyped it, but never at any length a client chooses.
+  const path = c.req.path.length > 120 ? `${c.req.path.slice(0, 120)}…` : c.req.path;
+  return c.json(errorBody("NOT_FOUND", `There is no API route ${c.req.method} ${path}.`), 404);
 }
