@@ -154,6 +154,39 @@ describe("sign-in", () => {
     expect(owner.status).toBe(200);
   });
 
+  it("sets the session cookie HttpOnly and SameSite=Lax, and Secure when served over https", async () => {
+    await verifiedUser("cookies@example.com");
+    const res = await client().post("/api/auth/sign-in/email", { email: "cookies@example.com", password });
+    const session = res.headers.getSetCookie().find((c) => c.startsWith("parley.session_token="));
+    expect(session).toMatch(/; HttpOnly/i);
+    expect(session).toMatch(/; SameSite=Lax/i);
+    expect(session).not.toMatch(/; Secure/i);
+
+    const https = await createTestApp({ env: { APP_URL: "https://parley.example" } });
+    try {
+      const c = testClient(https);
+      await c.post("/api/auth/sign-up/email", { name: "Ada Lovelace", email: "tls@example.com", password });
+      await https.database.db.update(user).set({ emailVerified: true }).where(eq(user.email, "tls@example.com"));
+      const signIn = await https.app.request(
+        "/api/auth/sign-in/email",
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: "https://parley.example" },
+          body: JSON.stringify({ email: "tls@example.com", password }),
+        },
+        { incoming: { socket: { remoteAddress: "10.8.8.8", remotePort: 40000, remoteFamily: "IPv4" } } },
+      );
+      expect(signIn.status).toBe(200);
+      const secure = signIn.headers.getSetCookie().find((c) => c.includes("session_token="));
+      expect(secure).toMatch(/^__Secure-parley\.session_token=/);
+      expect(secure).toMatch(/; Secure/i);
+      expect(secure).toMatch(/; HttpOnly/i);
+      expect(secure).toMatch(/; SameSite=Lax/i);
+    } finally {
+      await https.close();
+    }
+  });
+
   it("never limits session reads: 150 page loads a minute from one address stay signed in", async () => {
     await verifiedUser("classroom@example.com");
     const c = client("10.9.9.11");

@@ -24,6 +24,15 @@ describe("validation messages", () => {
     expect(messageFor(schema, { token: "x", count: 1, tags: "a" }).message).toBe("'tags' must be a list");
   });
 
+  it("states size limits in words", () => {
+    const sized = z.object({ name: z.string().max(3), tags: z.array(z.string()).min(1), age: z.number().max(120) });
+    expect(messageFor(sized, { name: "abcd", tags: ["a"], age: 1 }).message).toBe(
+      "'name' must be at most 3 characters long",
+    );
+    expect(messageFor(sized, { name: "a", tags: [], age: 1 }).message).toBe("'tags' must hold at least 1 item");
+    expect(messageFor(sized, { name: "a", tags: ["a"], age: 200 }).message).toBe("'age' must be at most 120");
+  });
+
   it("lists unknown fields", () => {
     expect(messageFor(schema, { token: "x", count: 1, tags: [], admin: true }).message).toBe(
       "The request has unknown fields: admin",

@@ -35,6 +35,14 @@ function readable(issue: ZodError["issues"][number]): string {
     return `must be ${ARTICLE[issue.expected] ?? `a ${issue.expected}`}`;
   }
   if (issue.message === "Invalid input") return "is not valid";
+  if ((issue.code === "too_big" || issue.code === "too_small") && /^Too (big|small):/.test(issue.message)) {
+    const bound = issue.code === "too_big" ? issue.maximum : issue.minimum;
+    const limit = `${issue.code === "too_big" ? "at most" : "at least"} ${bound}`;
+    const plural = Number(bound) === 1 ? "" : "s";
+    if (issue.origin === "string") return `must be ${limit} character${plural} long`;
+    if (issue.origin === "array" || issue.origin === "set") return `must hold ${limit} item${plural}`;
+    return `must be ${limit}`;
+  }
   if (issue.code === "unrecognized_keys" && issue.message.startsWith("Unrecognized key"))
     return `has unknown fields: ${issue.keys.join(", ")}`;
   return issue.message;

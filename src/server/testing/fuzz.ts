@@ -138,7 +138,11 @@ export async function problemWith(res: Response): Promise<string | undefined> {
   const message = body.error?.message;
   if (typeof message !== "string" || message.trim() === "") return `status ${res.status} without a message: ${text}`;
   if (message.length > 500) return `a message of ${message.length} characters`;
-  if (/\[object |undefined|ZodError|TypeError|SyntaxError|at .+\(.+:\d+:\d+\)|SELECT |INSERT |relation "/.test(message))
+  if (
+    /\[object |undefined|ZodError|TypeError|SyntaxError|at .+\(.+:\d+:\d+\)|SELECT |INSERT |relation "|Too (big|small):|Invalid input/.test(
+      message,
+    )
+  )
     return `a message for developers, not people: ${message}`;
   return undefined;
 }

@@ -28,7 +28,7 @@ export const saveGrammarSchema = z.object({
     .trim()
     .min(1, "Explanation is required")
     .max(2000, "Explanations can be at most 2000 characters"),
-  example: z.string().trim().max(500).optional(),
+  example: z.string().trim().max(500, "Examples can be at most 500 characters").optional(),
 });
 export type SaveGrammarInput = z.infer<typeof saveGrammarSchema>;
 
