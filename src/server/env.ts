@@ -55,6 +55,8 @@ const envSchema = z
     REALTIME_MODEL: optionalText,
     REALTIME_BASE_URL: url("e.g. https://api.openai.com/v1"),
     AUTH_SIGN_IN_LIMIT_PER_MINUTE: wholeNumber(1, 10),
+    /** Reverse proxies in front of the server that append to X-Forwarded-For (0: use the connection's address). */
+    TRUST_PROXY_HOPS: wholeNumber(0, 0),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

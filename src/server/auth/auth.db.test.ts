@@ -198,6 +198,32 @@ describe("sign-in", () => {
     expect((await json(await c.get("/api/auth/get-session")))?.user.email).toBe("classroom@example.com");
   });
 
+  it("behind a trusted proxy counts attempts per forwarded client; without one, X-Forwarded-For changes nothing", async () => {
+    const attempt = (app: TestApp, forwardedFor: string) =>
+      app.app.request(
+        "/api/auth/sign-in/email",
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: app.env.appUrl, "X-Forwarded-For": forwardedFor },
+          body: JSON.stringify({ email: "proxy@example.com", password: "Wrong1234" }),
+        },
+        { incoming: { socket: { remoteAddress: "10.7.7.7", remotePort: 40000, remoteFamily: "IPv4" } } },
+      );
+    // Direct: a client that makes up a new X-Forwarded-For each time is still one client.
+    for (let i = 0; i < 10; i++) expect((await attempt(t, `203.0.113.${i}`)).status).toBe(401);
+    expect((await attempt(t, "203.0.113.99")).status).toBe(429);
+
+    const proxied = await createTestApp({ env: { TRUST_PROXY_HOPS: "1" } });
+    try {
+      // The proxy appends the address it saw; what the client wrote before it does not count.
+      for (let i = 0; i < 10; i++) expect((await attempt(proxied, `spoofed-${i}, 198.51.100.1`)).status).toBe(401);
+      expect((await attempt(proxied, "spoofed-x, 198.51.100.1")).status).toBe(429);
+      expect((await attempt(proxied, "198.51.100.2")).status).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it("signs out", async () => {
     await verifiedUser("out@example.com");
     const c = client();

@@ -25,12 +25,22 @@ const bodySchemas: Record<string, z.ZodType> = {
   "/change-password": changePasswordRequestSchema,
 };
 
-function clientIp(c: Context): string {
+/**
+ * The client's address for rate limits. Behind `hops` trusted proxies it is the entry the outermost of them added to
+ * X-Forwarded-For (entries further left are the client's own claims); without proxies the header is ignored, since
+ * anyone can send it.
+ */
+function clientIp(c: Context<AppEnv>, hops: number): string {
+  let socket = "unknown"; // in-process requests (tests) share one bucket: the limit still applies
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown"; // in-process requests (tests) share one bucket: the limit still applies
-  }
+    socket = getConnInfo(c).remote.address ?? socket;
+  } catch {}
+  if (hops === 0) return socket;
+  const forwarded = (c.req.header("x-forwarded-for") ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return forwarded[forwarded.length - hops] ?? socket;
 }
 
 /** better-auth's `{ code, message }` errors -> our `{ error: { code, message } }` with a readable message. */
@@ -52,7 +62,7 @@ export function authRoutes(auth: Auth) {
   return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
     const path = c.req.path.replace(/^\/api\/auth/, "");
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientIp(c));
+    headers.set(CLIENT_IP_HEADER, clientIp(c, c.get("services").env.TRUST_PROXY_HOPS));
     let body: string | undefined;
     if (c.req.method === "POST") {
       body = await c.req.text();

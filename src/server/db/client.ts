@@ -73,9 +73,27 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
     db: db as unknown as Db,
     kind: "postgres",
     ping: pingWith(db as unknown as Db),
-    migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+    migrate: () => migrateExclusively(pool),
     close: () => pool.end(),
   };
+}
+
+/** Any fixed number: the advisory lock that one migrating instance holds. */
+const MIGRATION_LOCK = 7_262_026;
+
+/**
+ * Applies the migrations holding a PostgreSQL advisory lock, so that several instances starting at once migrate
+ * one after the other (the later ones find nothing left to do) instead of racing on the same DDL.
+ */
+async function migrateExclusively(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsDir });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
 }
 
 /** Extensions the migrations use (PGlite bundles them; PostgreSQL ships them in contrib). */
