@@ -65,19 +65,25 @@ function CourseCard({ course }: { course: CourseSummary }) {
       <CardContent className="flex flex-1 flex-col gap-3 text-sm">
         <p className="text-muted-foreground">{course.description}</p>
         <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
-          <div className="flex items-center gap-1.5">
+          <div>
             <dt className="sr-only">Level</dt>
-            <Badge variant="outline">{course.level}</Badge>
+            <dd>
+              <Badge variant="outline">{course.level}</Badge>
+            </dd>
           </div>
-          <div className="flex items-center gap-1.5">
-            <BookOpen className="size-4" aria-hidden="true" />
+          <div>
             <dt className="sr-only">Chapters</dt>
-            <dd>{plural(course.chapterCount, "chapter", "chapters")}</dd>
+            <dd className="flex items-center gap-1.5">
+              <BookOpen className="size-4" aria-hidden="true" />
+              {plural(course.chapterCount, "chapter", "chapters")}
+            </dd>
           </div>
-          <div className="flex items-center gap-1.5">
-            <Users className="size-4" aria-hidden="true" />
+          <div>
             <dt className="sr-only">Tutors</dt>
-            <dd>{plural(course.tutorCount, "tutor", "tutors")}</dd>
+            <dd className="flex items-center gap-1.5">
+              <Users className="size-4" aria-hidden="true" />
+              {plural(course.tutorCount, "tutor", "tutors")}
+            </dd>
           </div>
         </dl>
       </CardContent>

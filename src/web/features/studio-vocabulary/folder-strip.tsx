@@ -31,7 +31,7 @@ export function FolderStrip(props: {
     >
       {color && <span className="size-2.5 rounded-full" style={{ backgroundColor: color }} aria-hidden="true" />}
       {name}
-      <span className={cn("text-xs", props.selected === id ? "opacity-80" : "text-muted-foreground")}>
+      <span className={cn("text-xs", props.selected === id ? "" : "text-muted-foreground")}>
         {count === undefined ? "" : wordCount(count)}
       </span>
     </Button>

@@ -110,7 +110,7 @@ export const SAMPLE_SCENARIOS = [
 
 /** Easy green, Medium yellow, Hard red (§2.9). */
 export const DIFFICULTY_CLASSES: Record<Difficulty, string> = {
-  Easy: "bg-green-500/15 text-green-700 dark:text-green-400",
-  Medium: "bg-yellow-500/15 text-yellow-700 dark:text-yellow-400",
+  Easy: "bg-green-500/15 text-green-800 dark:text-green-300",
+  Medium: "bg-yellow-500/15 text-yellow-800 dark:text-yellow-300",
   Hard: "bg-red-500/15 text-red-700 dark:text-red-400",
 };
