@@ -1,5 +1,5 @@
 // `npm test`: typecheck, lint, unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// a production build, and the end-to-end suite in Chromium. Ends with one line: "N passed, N failed".
+// a production build, the end-to-end suite in Chromium, and a short load run. Ends with one line: "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -75,6 +75,22 @@ if (built) {
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     });
   }
+  // A short load run (the full one is `npm run load`): its own checks, counted from its last line.
+  const loadStarted = Date.now();
+  const load = spawnSync(process.execPath, ["--import", "tsx", "scripts/load.ts"], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, LOAD_SECONDS: process.env.LOAD_SECONDS ?? "20" },
+  });
+  process.stdout.write(load.stdout ?? "");
+  const counts = /(\d+) passed, (\d+) failed\s*$/.exec(load.stdout ?? "");
+  const loadPassed = counts ? Number(counts[1]) : 0;
+  const loadFailed = counts ? Number(counts[2]) : 1;
+  passed += loadPassed;
+  failed += loadFailed || (load.status === 0 ? 0 : 1);
+  const loadOk = load.status === 0 && loadFailed === 0;
+  const loadSeconds = ((Date.now() - loadStarted) / 1000).toFixed(1);
+  rows.push(`${loadOk ? "✓" : "✗"} load: ${loadPassed} passed, ${loadFailed} failed (${loadSeconds}s)`);
 } else {
   failed++;
   rows.push("✗ end-to-end: skipped because the build failed");
