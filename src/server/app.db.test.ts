@@ -4,8 +4,9 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courseListSchema } from "../shared/schemas/course";
+import { DATABASE_UNAVAILABLE } from "./http/errors";
 import { readWebBundle } from "./http/web";
-import { createTestApp, json, type TestApp } from "./testing/harness";
+import { createTestApp, json, signedInUser, type TestApp } from "./testing/harness";
 
 function fakeWebBundle() {
   const dir = mkdtempSync(join(tmpdir(), "parley-web-"));
@@ -42,6 +43,23 @@ describe("API basics", () => {
     expect(res.status).toBe(503);
     expect((await json(res)).database.reachable).toBe(false);
     await broken.close();
+  });
+
+  it("answers 503 with a clear message, not 500, while the database is unreachable", async () => {
+    const broken = await createTestApp();
+    const learner = await signedInUser(broken);
+    expect((await learner.client.get("/api/notes")).status).toBe(200);
+    await broken.database.close();
+    for (const res of [
+      await learner.client.get("/api/notes"),
+      await learner.client.post("/api/vocabulary", { word: "Haus", meaning: "house", language: "de" }),
+      await learner.client.get("/api/auth/get-session"),
+    ]) {
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("5");
+      expect((await json(res)).error).toEqual({ code: "SERVICE_UNAVAILABLE", message: DATABASE_UNAVAILABLE });
+    }
+    await broken.close().catch(() => {});
   });
 
   it("applies the committed migrations", async () => {

@@ -11,7 +11,7 @@ import {
   signUpRequestSchema,
 } from "../../shared/schemas/auth";
 import type { AppEnv } from "../http/context";
-import { errorBody, validationBody } from "../http/errors";
+import { errorBody, unavailableIfDatabaseDown, validationBody } from "../http/errors";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
 import { AUTH_MESSAGES } from "./messages";
 
@@ -81,6 +81,8 @@ export function authRoutes(auth: Auth) {
       }
     }
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
-    return rewriteError(await auth.handler(request));
+    const response = await auth.handler(request);
+    if (response.status >= 500) return (await unavailableIfDatabaseDown(c)) ?? rewriteError(response);
+    return rewriteError(response);
   });
 }

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
 import type { Logger } from "../logger";
+import type { AppEnv } from "./context";
 
 /** Every 4xx/5xx body: `{ error: { code, message } }`, with a message a person understands. */
 export interface ErrorBody {
@@ -75,15 +76,33 @@ const statusCodes: Partial<Record<number, string>> = {
   503: "SERVICE_UNAVAILABLE",
 };
 
-/** App-wide error handler: known errors keep their status; anything else is logged and becomes a 500. */
+export const DATABASE_UNAVAILABLE = "Parley cannot reach its database just now. Please try again in a moment.";
+
+/** A 503 that says so, when the cause of a failure turns out to be the database being down (or restarting). */
+export async function unavailableIfDatabaseDown(c: Context<AppEnv>): Promise<Response | undefined> {
+  const database = c.get("services")?.database;
+  if (!database || (await database.ping(1000))) return undefined;
+  c.header("Retry-After", "5");
+  return c.json(errorBody("SERVICE_UNAVAILABLE", DATABASE_UNAVAILABLE), 503);
+}
+
+/**
+ * App-wide error handler: known errors keep their status; a failure while the database is unreachable is a 503
+ * that says so; anything else is logged and becomes a 500.
+ */
 export function handleError(logger: Logger) {
-  return (err: Error, c: Context) => {
+  return async (err: Error, c: Context<AppEnv>) => {
     if (err instanceof ApiError) return c.json(errorBody(err.code, err.message), err.status);
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode;
       const message =
         err.status === 400 && /JSON/i.test(err.message) ? "The request body is not valid JSON." : err.message;
       return c.json(errorBody(statusCodes[status] ?? "ERROR", message || "Request failed"), status);
+    }
+    const unavailable = await unavailableIfDatabaseDown(c);
+    if (unavailable) {
+      logger.warn({ reqId: c.get("requestId"), err: err.message }, "database unavailable");
+      return unavailable;
     }
     logger.error({ err, reqId: c.get("requestId") }, "unhandled error");
     return c.json(errorBody("INTERNAL", "Something went wrong on our side. Please try again."), 500);

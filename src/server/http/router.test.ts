@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
+import type { AppEnv } from "./context";
 import { ApiError, handleError } from "./errors";
 import { createRouter } from "./router";
 
@@ -24,7 +25,7 @@ const router = createRouter()
   .get("/crash", () => {
     throw new Error("secret internals");
   });
-const app = new Hono().route("/", router);
+const app = new Hono<AppEnv>().route("/", router);
 app.onError(handleError(createLogger("silent")));
 
 const post = (query: string, body: string) =>
