@@ -1,5 +1,5 @@
 // `npm test`: typecheck, lint, unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// a production build, the end-to-end suite in Chromium, and a short load run. Ends with one line: "N passed, N failed".
+// a production build, the end-to-end suite in Chromium, a short load run and the fault tests. Ends with one line: "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -40,6 +40,26 @@ function counted(name, command, args, reportFile, countReport, env) {
   return ok;
 }
 
+/** A script of our own checks against the built server, counted from its last line "N passed, N failed". */
+function scriptChecks(name, file, env = {}) {
+  const started = Date.now();
+  console.log(`\n━━ ${name}: node --import tsx ${file}`);
+  const result = spawnSync(process.execPath, ["--import", "tsx", file], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, ...env },
+  });
+  process.stdout.write(result.stdout ?? "");
+  const counts = /(\d+) passed, (\d+) failed\s*$/.exec(result.stdout ?? "");
+  const ok = result.status === 0 && counts !== null && counts[2] === "0";
+  const scriptPassed = counts ? Number(counts[1]) : 0;
+  const scriptFailed = counts ? Math.max(Number(counts[2]), ok ? 0 : 1) : 1;
+  passed += scriptPassed;
+  failed += scriptFailed;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  rows.push(`${ok ? "✓" : "✗"} ${name}: ${scriptPassed} passed, ${scriptFailed} failed (${seconds}s)`);
+}
+
 const vitestCounts = (r) => ({
   passed: r.numPassedTests,
   failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
@@ -75,22 +95,9 @@ if (built) {
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     });
   }
-  // A short load run (the full one is `npm run load`): its own checks, counted from its last line.
-  const loadStarted = Date.now();
-  const load = spawnSync(process.execPath, ["--import", "tsx", "scripts/load.ts"], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, LOAD_SECONDS: process.env.LOAD_SECONDS ?? "20" },
-  });
-  process.stdout.write(load.stdout ?? "");
-  const counts = /(\d+) passed, (\d+) failed\s*$/.exec(load.stdout ?? "");
-  const loadPassed = counts ? Number(counts[1]) : 0;
-  const loadFailed = counts ? Number(counts[2]) : 1;
-  passed += loadPassed;
-  failed += loadFailed || (load.status === 0 ? 0 : 1);
-  const loadOk = load.status === 0 && loadFailed === 0;
-  const loadSeconds = ((Date.now() - loadStarted) / 1000).toFixed(1);
-  rows.push(`${loadOk ? "✓" : "✗"} load: ${loadPassed} passed, ${loadFailed} failed (${loadSeconds}s)`);
+  // A short load run (the full one is `npm run load`), then the fault tests.
+  scriptChecks("load", "scripts/load.ts", { LOAD_SECONDS: process.env.LOAD_SECONDS ?? "20" });
+  scriptChecks("faults", "scripts/faults.ts");
 } else {
   failed++;
   rows.push("✗ end-to-end: skipped because the build failed");

@@ -78,10 +78,38 @@ const statusCodes: Partial<Record<number, string>> = {
 
 export const DATABASE_UNAVAILABLE = "Parley cannot reach its database just now. Please try again in a moment.";
 
-/** A 503 that says so, when the cause of a failure turns out to be the database being down (or restarting). */
-export async function unavailableIfDatabaseDown(c: Context<AppEnv>): Promise<Response | undefined> {
+/** PostgreSQL's connection-failure and shutdown codes, and the socket errors of a server going away. */
+const CONNECTION_CODES = new Set([
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+]);
+
+/** Whether an error (or one of its causes) is a lost or refused database connection. */
+function isConnectionError(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && CONNECTION_CODES.has(code)) return true;
+    if (/Connection terminated|connection (was )?closed|PGlite is closed/i.test(e.message)) return true;
+  }
+  return false;
+}
+
+/**
+ * A 503 that says so, when the cause of a failure is the database being down or restarting: a lost connection, or
+ * (when the error does not tell) a database that does not answer now.
+ */
+export async function unavailableIfDatabaseDown(c: Context<AppEnv>, err?: unknown): Promise<Response | undefined> {
   const database = c.get("services")?.database;
-  if (!database || (await database.ping(1000))) return undefined;
+  if (!database) return undefined;
+  if (!isConnectionError(err) && (await database.ping(1000))) return undefined;
   c.header("Retry-After", "5");
   return c.json(errorBody("SERVICE_UNAVAILABLE", DATABASE_UNAVAILABLE), 503);
 }
@@ -99,7 +127,7 @@ export function handleError(logger: Logger) {
         err.status === 400 && /JSON/i.test(err.message) ? "The request body is not valid JSON." : err.message;
       return c.json(errorBody(statusCodes[status] ?? "ERROR", message || "Request failed"), status);
     }
-    const unavailable = await unavailableIfDatabaseDown(c);
+    const unavailable = await unavailableIfDatabaseDown(c, err);
     if (unavailable) {
       logger.warn({ reqId: c.get("requestId"), err: err.message }, "database unavailable");
       return unavailable;
