@@ -50,6 +50,8 @@ export interface FakeRealtime {
   learnerLine: string | undefined;
   /** Milliseconds the tutor's audio (a tone) plays for each line. */
   speakingMs: number;
+  /** Milliseconds before the client secret is answered (the provider's latency). */
+  secretDelayMs: number;
   /** Sends a server event to every open data channel. */
   send(event: Record<string, unknown>): void;
   /** Drops every call: the peer connections close without a word, as when the provider goes away. */
@@ -255,6 +257,7 @@ export async function startFakeRealtime(): Promise<FakeRealtime> {
         return error(res, 400, "We could not parse the JSON body of your request.");
       }
       fake.secretRequests.push({ headers: req.headers, body });
+      if (fake.secretDelayMs > 0) await sleep(fake.secretDelayMs);
       const behaviour = secretQueue.shift() ?? "ok";
       if (behaviour === "status-500") return error(res, 500, "The server had an error.", "server_error");
       if (behaviour === "status-401" || !bearer.startsWith("sk-")) {
@@ -316,6 +319,7 @@ export async function startFakeRealtime(): Promise<FakeRealtime> {
     replies: [...FAKE_REPLIES],
     learnerLine: FAKE_LEARNER_LINE,
     speakingMs: 1200,
+    secretDelayMs: 0,
     send: (event) => {
       for (const call of calls) call.send(event);
     },
@@ -331,6 +335,7 @@ export async function startFakeRealtime(): Promise<FakeRealtime> {
       fake.replies = [...FAKE_REPLIES];
       fake.learnerLine = FAKE_LEARNER_LINE;
       fake.speakingMs = 1200;
+      fake.secretDelayMs = 0;
     },
     async close() {
       await dropAll();
