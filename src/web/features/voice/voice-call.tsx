@@ -193,7 +193,7 @@ export default function VoiceCall({ conversationId, tutor, language, greeting, o
       aria-label={`Voice call with ${tutor.name}`}
       data-testid="voice-call"
       data-phase={phase}
-      className="fixed inset-0 z-50 flex flex-col items-center overflow-y-auto bg-background/95 px-4 py-8 backdrop-blur-sm sm:py-12"
+      className="fixed inset-0 z-50 flex flex-col items-center overflow-y-auto bg-background bg-linear-to-b from-primary/10 to-background px-4 py-8 sm:py-12"
       onKeyDown={(event) => {
         if (event.key === "Escape" && phase !== "ended") hangUp();
       }}
@@ -254,7 +254,7 @@ export default function VoiceCall({ conversationId, tutor, language, greeting, o
                 className={cn(
                   "max-w-[85%] rounded-2xl px-4 py-2 text-sm",
                   line.sender === "ai"
-                    ? "justify-self-start rounded-bl-md bg-muted"
+                    ? "justify-self-start rounded-bl-md border bg-card"
                     : "justify-self-end rounded-br-md bg-primary text-primary-foreground",
                 )}
               >
