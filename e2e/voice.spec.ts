@@ -282,6 +282,7 @@ test.describe("browser-speech calls (no OpenAI Realtime)", () => {
     await openChat(page);
     await page.getByRole("button", { name: "Call tutor" }).click();
     await expect(overlay(page)).toContainText("This browser cannot recognise speech");
+    await expect(page.getByRole("button", { name: "Back to text chat" })).toBeFocused();
     await page.getByRole("button", { name: "Back to text chat" }).click();
     await expect(overlay(page)).toBeHidden();
     await expect(page.getByLabel("Your message")).toBeVisible();

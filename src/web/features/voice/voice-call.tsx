@@ -162,9 +162,12 @@ export default function VoiceCall({ conversationId, tutor, language, greeting, o
     return () => clearInterval(timer);
   }, [phase]);
 
+  // Focus on the call's main button: hang up (or cancel), or 'Back to text chat' where the browser cannot listen.
+  const unsupported = phase === "unsupported";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the button changes when the call turns out unsupported
   useEffect(() => {
     hangUpButton.current?.focus();
-  }, []);
+  }, [unsupported]);
 
   const toggleMute = () => {
     const next = !muted;
