@@ -1,5 +1,4 @@
 import { createRoute } from "@hono/zod-openapi";
-import { LESSON_MESSAGES } from "../../../shared/schemas/chat";
 import {
   type RealtimeSession,
   realtimeSessionRequestSchema,
@@ -14,16 +13,16 @@ import { createRouter } from "../../http/router";
 import { errorResponse, jsonResponse } from "../../http/schemas";
 import { TUTOR_HISTORY_LIMIT, type TutorEngine, TutorError } from "../../tutor/engine";
 import { voiceInstructions } from "../../tutor/llm/prompts";
-import { recordActivity } from "../activity";
 import {
   countTutorCall,
   countUserMessages,
   findConversation,
   learnerLevel,
   recentHistory,
+  recordLessonProgress,
   toChatMessage,
 } from "../chat";
-import { type Catalogue, recordProgress } from "../courses";
+import type { Catalogue } from "../courses";
 
 /** Voice calls (learning-experience §2.3, §4, §7.2): the Realtime session, and the call's transcript. */
 
@@ -134,19 +133,7 @@ export function voiceRoutes(catalogue: Catalogue, tutor: TutorEngine) {
         .onConflictDoNothing()
         .returning();
       const after = before + stored.filter((m) => m.sender === "user").length;
-      if (after > before) {
-        const { courseId, scenarioId } = conversation;
-        await recordProgress(
-          db,
-          userId,
-          courseId,
-          scenarioId,
-          Math.round(Math.min(100, (after / LESSON_MESSAGES) * 100)),
-        );
-        if (before < LESSON_MESSAGES && after >= LESSON_MESSAGES) {
-          await recordActivity(db, userId, { kind: "lesson_completed", courseId, scenarioId });
-        }
-      }
+      if (after > before) await recordLessonProgress(db, userId, conversation, before, after);
       const body: SavedTranscript = { messages: stored.sort((a, b) => +a.createdAt - +b.createdAt).map(toChatMessage) };
       return c.json(body, 200);
     });
