@@ -56,8 +56,6 @@ export interface FakeRealtime {
   send(event: Record<string, unknown>): void;
   /** Drops every call: the peer connections close without a word, as when the provider goes away. */
   drop(): Promise<void>;
-  /** Calls whose peer connection is still open. */
-  openCalls(): number;
   /** Back to the defaults: no queues, no logs, the default script. Open calls are dropped. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -324,7 +322,6 @@ export async function startFakeRealtime(): Promise<FakeRealtime> {
       for (const call of calls) call.send(event);
     },
     drop: dropAll,
-    openCalls: () => [...calls].filter((c) => !c.closed).length,
     async reset() {
       await dropAll();
       secretQueue = [];
