@@ -17,6 +17,7 @@ import { profileRoutes } from "./features/profile/routes";
 import { progressRoutes } from "./features/progress/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { vocabularyRoutes } from "./features/vocabulary/routes";
+import { voiceRoutes } from "./features/voice/routes";
 import type { AppEnv, Services } from "./http/context";
 import { apiNotFound, errorBody, handleError } from "./http/errors";
 import { securityHeaders } from "./http/security";
@@ -26,6 +27,7 @@ import { mailboxRoutes } from "./mail/mailbox-routes";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createTutor } from "./tutor/create";
 import type { TutorEngine } from "./tutor/engine";
+import { realtimeOrigin } from "./tutor/llm/realtime";
 
 export interface AppOptions {
   env: Env;
@@ -60,7 +62,9 @@ export function createApp(options: AppOptions) {
       "request",
     );
   });
-  app.use("*", securityHeaders(web?.scriptHashes ?? []));
+  // A Realtime voice call posts its SDP offer straight to the provider (only the ephemeral key leaves the server).
+  const connectOrigins = env.TUTOR_PROVIDER === "openai" ? [realtimeOrigin(env)] : [];
+  app.use("*", securityHeaders(web?.scriptHashes ?? [], connectOrigins));
   const limitBody = bodyLimit({
     maxSize: 1024 * 1024,
     onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MB."), 413),
@@ -79,7 +83,9 @@ export function createApp(options: AppOptions) {
   api.route("/", grammarRoutes);
   api.route("/", notesRoutes);
   api.route("/", progressRoutes(catalogue));
-  api.route("/", chatRoutes(catalogue, options.tutor ?? createTutor(env, catalogue)));
+  const tutor = options.tutor ?? createTutor(env, catalogue);
+  api.route("/", chatRoutes(catalogue, tutor));
+  api.route("/", voiceRoutes(catalogue, tutor));
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Parley API", version: "1", description: "The API of Parley, a self-hostable AI language tutor." },

@@ -80,6 +80,12 @@ const attempts = (ids: Ids, own: Ids): [string, string, unknown?][] => [
   ["POST", `/api/chat/conversations/${ids.conversation}/messages`, { clientId: crypto.randomUUID(), content: "Hallo" }],
   ["POST", `/api/chat/conversations/${ids.conversation}/hint`, {}],
   ["POST", `/api/chat/messages/${ids.message}/translation`, {}],
+  ["POST", "/api/realtime/session", { conversationId: ids.conversation }],
+  [
+    "POST",
+    "/api/realtime/transcript",
+    { conversationId: ids.conversation, callId: crypto.randomUUID(), lines: [{ sender: "user", content: "Hallo" }] },
+  ],
   // Moving one's own rows into the other learner's folders.
   ["PUT", `/api/notes/${own.note}/folder`, { folderId: ids.noteFolder }],
   ["POST", "/api/notes", { title: "planted", folderId: ids.noteFolder }],

@@ -2,9 +2,10 @@ import { secureHeaders } from "hono/secure-headers";
 
 /**
  * Security headers for every response. Scripts only from our origin plus the hashed inline theme script;
- * inline styles are allowed because Radix and sonner position elements with style attributes.
+ * inline styles are allowed because Radix and sonner position elements with style attributes. `connectOrigins`: other
+ * origins the page may fetch from (the Realtime voice provider, when configured).
  */
-export function securityHeaders(scriptHashes: string[]) {
+export function securityHeaders(scriptHashes: string[], connectOrigins: string[] = []) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -12,7 +13,7 @@ export function securityHeaders(scriptHashes: string[]) {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...connectOrigins],
       mediaSrc: ["'self'", "blob:"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -3,11 +3,16 @@ import type { Catalogue } from "../features/courses/catalogue";
 import type { TutorEngine } from "./engine";
 import { createLlmTutor } from "./llm/engine";
 import { tutorModel } from "./llm/models";
+import { createRealtimeSessions } from "./llm/realtime";
 import { createOfflineTutor } from "./offline/engine";
 
-/** The tutor TUTOR_PROVIDER asks for (env.ts has checked its settings). */
+/** The tutor TUTOR_PROVIDER asks for (env.ts has checked its settings). With OpenAI it also holds voice calls. */
 export function createTutor(env: Env, catalogue: Catalogue): TutorEngine {
   const provider = env.TUTOR_PROVIDER;
   if (provider === "offline") return createOfflineTutor(catalogue);
-  return createLlmTutor({ model: tutorModel({ ...env, TUTOR_PROVIDER: provider }), timeoutMs: env.TUTOR_TIMEOUT_MS });
+  const tutor = createLlmTutor({
+    model: tutorModel({ ...env, TUTOR_PROVIDER: provider }),
+    timeoutMs: env.TUTOR_TIMEOUT_MS,
+  });
+  return provider === "openai" ? { ...tutor, realtimeSession: createRealtimeSessions(env) } : tutor;
 }

@@ -58,6 +58,20 @@ export interface TutorEngine {
   translateWord(word: string, course: CourseContent): Promise<WordTranslation | undefined>;
   /** A suggested next message for the learner, at their level. */
   hint(conversation: TutorConversation): Promise<string>;
+  /**
+   * A Realtime voice session for a persona (OpenAI only): a short-lived key the browser may hold. Absent for the other
+   * providers, whose calls run on the browser's speech around `reply`. Throws a TutorError when the provider fails.
+   */
+  realtimeSession?(instructions: string): Promise<RealtimeGrant>;
+}
+
+/** What the provider grants for one call; the server's own key is never part of it. */
+export interface RealtimeGrant {
+  ephemeralKey: string;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+  /** Where the browser sends its SDP offer (with the ephemeral key). */
+  callsUrl: string;
 }
 
 /** Why a provider call failed; the routes turn every kind into the spec's user message (§8). */

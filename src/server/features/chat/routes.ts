@@ -10,8 +10,7 @@ import { createRouter } from "../../http/router";
 import { errorResponse, jsonResponse } from "../../http/schemas";
 import type { Logger } from "../../logger";
 import { TUTOR_HISTORY_LIMIT, type TutorEngine, TutorError, type TutorReply } from "../../tutor/engine";
-import { recordActivity } from "../activity";
-import { type Catalogue, courseView, readProgress, recordProgress } from "../courses";
+import { type Catalogue, courseView, readProgress } from "../courses";
 import {
   activeConversation,
   archiveConversation,
@@ -24,6 +23,7 @@ import {
   recentHistory,
   toChatMessage,
 } from "./data";
+import { recordLessonProgress } from "./lesson";
 import { countTutorCall } from "./tutor-rate-limit";
 
 const chatParams = z.object({
@@ -303,13 +303,13 @@ export function chatRoutes(catalogue: Catalogue, tutor: TutorEngine) {
               return { userMessage: userMessage!, aiMessage: aiMessage! };
             });
             const userMessageCount = await countUserMessages(db, conversation.id);
-            const progress = Math.min(100, (userMessageCount / LESSON_MESSAGES) * 100);
-            await recordProgress(db, userId, conversation.courseId, conversation.scenarioId, Math.round(progress));
-            const lessonCompleted = userMessageCount === LESSON_MESSAGES;
-            if (lessonCompleted) {
-              const { courseId, scenarioId } = conversation;
-              await recordActivity(db, userId, { kind: "lesson_completed", courseId, scenarioId });
-            }
+            const lessonCompleted = await recordLessonProgress(
+              db,
+              userId,
+              conversation,
+              userMessageCount - 1,
+              userMessageCount,
+            );
             await write({
               type: "done",
               userMessage: toChatMessage(result.userMessage),

@@ -87,3 +87,29 @@ export function hintPrompt(conversation: TutorConversation): string {
     .map((m) => `${m.sender === "ai" ? name : "Learner"}: ${m.content}`);
   return `The conversation so far:\n${lines.join("\n")}\n\nSuggest the learner's next message.`;
 }
+
+/** How many of the newest chat messages a voice call's instructions carry, so the call goes on from the chat. */
+export const VOICE_HISTORY_LIMIT = 12;
+
+/**
+ * The instructions of a Realtime voice call (the persona prompt of learning-experience §7.2 get-realtime-session):
+ * the character and scene, how to speak on a call, and the end of the text chat so far.
+ */
+export function voiceInstructions(conversation: Omit<TutorConversation, "state">): string {
+  const { scene, learner } = conversation;
+  const { target, native } = languagesOf(scene);
+  const name = scene.character.name;
+  const recent = conversation.history
+    .slice(-VOICE_HISTORY_LIMIT)
+    .map((m) => `${m.sender === "ai" ? name : "Learner"}: ${m.content}`);
+  return `${personaPrompt(scene, learner)}
+
+You are on a live voice call with the learner. Rules:
+1. Speak ${target} only, slowly and clearly, in 1 or 2 short sentences at the learner's level, in character. Usually end with a question that keeps the conversation going.
+2. Stay in the scenario. If the learner drifts away from it, bring them back gently.
+3. When the learner makes a mistake, say their sentence back correctly in a natural way, then go on. Do not lecture.
+4. If the learner speaks ${native} or is stuck, help them with the ${target} words they need, then let them try.
+5. The call begins when the learner says "Hi": greet them in character and open the scene, as in: "${scene.character.openingLine}"${
+    recent.length > 0 ? `\n\nThe text chat so far, which the call continues:\n${recent.join("\n")}` : ""
+  }`;
+}

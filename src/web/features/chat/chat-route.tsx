@@ -1,5 +1,5 @@
 import { ArrowLeft, Bookmark, BookOpen, Languages, Lightbulb, Phone, RotateCcw, Send, Sparkles } from "lucide-react";
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { type ChatMessage, type Conversation, LESSON_MESSAGES } from "../../../shared/schemas/chat";
@@ -18,6 +18,7 @@ import {
 import { Progress } from "../../components/ui/progress";
 import { ApiError, api } from "../../lib/api";
 import { requireSession } from "../auth/session";
+import { VoiceCall } from "../voice";
 import { chatApi } from "./api";
 import { MessageBubble, type OnWordClick, TypingIndicator } from "./message-bubble";
 import { saveGrammar, saveNote, saveWord } from "./save-actions";
@@ -97,6 +98,7 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
   const [completeOpen, setCompleteOpen] = useState(false);
   const [seconds, setSeconds] = useState(0);
   const [wordPick, setWordPick] = useState<WordPick>();
+  const [calling, setCalling] = useState(false);
   const onWordClick: OnWordClick = useCallback((word, anchor, context) => setWordPick({ word, anchor, context }), []);
   const closePopup = useCallback(() => setWordPick(undefined), []);
   const listEnd = useRef<HTMLLIElement>(null);
@@ -391,14 +393,7 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
         </CollapsibleSection>
         <CollapsibleSection title="Quick Actions">
           <div className="grid gap-2">
-            <Button
-              variant="outline"
-              onClick={() =>
-                toast.info("Voice calls are not available yet", {
-                  description: "Keep practising in the text chat for now.",
-                })
-              }
-            >
+            <Button variant="outline" onClick={() => setCalling(true)} disabled={calling}>
               <Phone /> Call tutor
             </Button>
             <Button variant="outline" onClick={translateLast} disabled={!latestAi || translating || !openingShown}>
@@ -420,6 +415,21 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
           to={detail.course.nativeLanguage}
           onClose={closePopup}
         />
+      )}
+
+      {calling && (
+        <Suspense fallback={null}>
+          <VoiceCall
+            conversationId={conversation.id}
+            tutor={character}
+            language={detail.course.language}
+            greeting={latestAi?.content}
+            onMessages={(added) =>
+              setMessages((list) => [...list, ...added.filter((m) => !list.some((l) => l.id === m.id))])
+            }
+            onClose={() => setCalling(false)}
+          />
+        </Suspense>
       )}
 
       <Dialog open={completeOpen} onOpenChange={setCompleteOpen}>
