@@ -11,6 +11,8 @@ export default defineConfig({
         test: {
           name: "pglite",
           include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+          // PostgreSQL-only tests (e.g. several servers migrating one database) run in the other project.
+          exclude: ["src/**/*.pg.test.ts"],
           env: { TEST_DB: "pglite" },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -21,7 +23,7 @@ export default defineConfig({
             {
               test: {
                 name: "postgres",
-                include: ["src/server/**/*.db.test.ts"],
+                include: ["src/server/**/*.db.test.ts", "src/server/**/*.pg.test.ts"],
                 env: { TEST_DB: "postgres" },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -6,7 +6,7 @@ import { selectRows } from "./rows";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-describe.runIf(process.env.TEST_DB === "postgres" && adminUrl)("migrations on PostgreSQL", () => {
+describe("migrations on PostgreSQL", () => {
   it("lets several instances start on one new database at once: they migrate one after the other", async () => {
     const temporary = await createTemporaryDatabase(adminUrl!, "parley_migrate");
     try {
