@@ -1,13 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { createVerifiedUser, signInViaApi, toasts } from "./helpers";
-
-async function firstScenario(page: Page) {
-  const course = await (await page.request.get("/api/courses/complete-german")).json();
-  return course.chapters[0].scenarios[0] as {
-    id: string;
-    characters: { id: string; name: string; openingLine: string }[];
-  };
-}
+import { expect, test } from "@playwright/test";
+import { completeLesson, createVerifiedUser, firstScenario, openChat, signInViaApi, toasts } from "./helpers";
 
 test("chat with the offline tutor: opening line, corrections, translation, hint, history", async ({
   page,
@@ -81,17 +73,8 @@ test("ten messages complete the lesson and unlock the next scenario", async ({ p
   const user = await createVerifiedUser(request);
   await signInViaApi(page, user.email);
   const scenario = await firstScenario(page);
-  await page.goto(`/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0]!.id}/chat`);
-  await expect(page.getByTestId("ai-message").first()).toBeVisible({ timeout: 5000 });
-  const box = page.getByLabel("Your message");
-  for (let i = 1; i <= 10; i++) {
-    await page.getByRole("button", { name: "Get Hint" }).click();
-    await expect(box).not.toHaveValue("");
-    await box.press("Enter");
-    await expect(page.getByTestId("message-count")).toHaveText(String(i));
-  }
-  const dialog = page.getByRole("dialog", { name: "Lesson complete!" });
-  await expect(dialog).toBeVisible();
+  await openChat(page, scenario);
+  const dialog = await completeLesson(page);
   await expect(dialog.getByRole("button", { name: `Continue with ${scenario.characters[0]!.name}` })).toBeVisible();
   await dialog.getByRole("button", { name: "Try Another Tutor" }).click();
   await expect(page.getByRole("heading", { name: "Choose Your AI Tutor" })).toBeVisible();

@@ -69,3 +69,35 @@ export async function signInViaApi(page: Page, email: string, password = PASSWOR
   });
   expect(res.ok()).toBe(true);
 }
+
+export interface ScenarioSummary {
+  id: string;
+  title: string;
+  characters: { id: string; name: string; openingLine: string }[];
+}
+
+/** The first scenario of Complete German, with its tutors. */
+export async function firstScenario(page: Page): Promise<ScenarioSummary> {
+  const course = await (await page.request.get("/api/courses/complete-german")).json();
+  return course.chapters[0].scenarios[0];
+}
+
+/** Opens the chat with a scenario's first tutor and waits for the tutor's opening line. */
+export async function openChat(page: Page, scenario: ScenarioSummary) {
+  await page.goto(`/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0]!.id}/chat`);
+  await expect(page.getByTestId("ai-message").first()).toBeVisible({ timeout: 5000 });
+}
+
+/** Ten answers taken from the hints: the lesson completes and its dialog opens. */
+export async function completeLesson(page: Page) {
+  const box = page.getByLabel("Your message");
+  for (let i = 1; i <= 10; i++) {
+    await page.getByRole("button", { name: "Get Hint" }).click();
+    await expect(box).not.toHaveValue("");
+    await box.press("Enter");
+    await expect(page.getByTestId("message-count")).toHaveText(String(i));
+  }
+  const dialog = page.getByRole("dialog", { name: "Lesson complete!" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}

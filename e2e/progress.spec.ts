@@ -1,15 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createVerifiedUser, signInViaApi } from "./helpers";
+import { completeLesson, createVerifiedUser, firstScenario, openChat, signInViaApi } from "./helpers";
 
 /** The browser is in a zone 14 hours ahead of UTC: the learner's days are Kiritimati's, not the server's. */
 test.use({ timezoneId: "Pacific/Kiritimati" });
 
 const tile = (page: Page, label: string) => page.getByTestId(`tile-${label}`);
-
-async function firstScenario(page: Page) {
-  const course = await (await page.request.get("/api/courses/complete-german")).json();
-  return course.chapters[0].scenarios[0] as { id: string; title: string; characters: { id: string }[] };
-}
 
 test("a new learner sees the empty state, which leads to the first scenario", async ({ page, request }) => {
   const user = await createVerifiedUser(request);
@@ -42,19 +37,9 @@ test("after a lesson in the chat and a flash-card review, the page shows the lea
   const scenario = await firstScenario(page);
 
   // A whole lesson through the chat: ten answers (from the hints) complete it.
-  await page.goto(`/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0]!.id}/chat`);
-  await expect(page.getByTestId("ai-message").first()).toBeVisible({ timeout: 5000 });
-  const box = page.getByLabel("Your message");
-  for (let i = 1; i <= 10; i++) {
-    await page.getByRole("button", { name: "Get Hint" }).click();
-    await expect(box).not.toHaveValue("");
-    await box.press("Enter");
-    await expect(page.getByTestId("message-count")).toHaveText(String(i));
-  }
-  await page
-    .getByRole("dialog", { name: "Lesson complete!" })
-    .getByRole("button", { name: "Try Another Tutor" })
-    .click();
+  await openChat(page, scenario);
+  const lessonDone = await completeLesson(page);
+  await lessonDone.getByRole("button", { name: "Try Another Tutor" }).click();
   await expect(page.getByRole("heading", { name: "Choose Your AI Tutor" })).toBeVisible();
 
   // Two words saved, then reviewed with flash cards.

@@ -10,14 +10,9 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { createTemporaryDatabase } from "../src/server/testing/postgres";
 import { sessionCookie, verifiedUser } from "./bench/catalogue";
 import { freshDataDir, type RunningServer, startServer } from "./bench/server";
+import { createChecks } from "./checks";
 
-let passed = 0;
-let failed = 0;
-const check = (ok: boolean, what: string) => {
-  console.log(`${ok ? "✓" : "✗"} ${what}`);
-  if (ok) passed++;
-  else failed++;
-};
+const { check, crashed, finish } = createChecks();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const limits = { AUTH_SIGN_IN_LIMIT_PER_MINUTE: "100000000" };
 
@@ -159,8 +154,6 @@ try {
   if (adminUrl) await restartPostgresUnderLoad(adminUrl);
   else console.log("- PostgreSQL restart: skipped (set TEST_DATABASE_URL)");
 } catch (error) {
-  console.error(error);
-  failed++;
+  crashed(error);
 }
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+finish();

@@ -10,6 +10,7 @@ import { selectRows } from "../src/server/db/rows";
 import { createTemporaryDatabase } from "../src/server/testing/postgres";
 import { sessionCookie, verifiedUser } from "./bench/catalogue";
 import { startServer } from "./bench/server";
+import { createChecks } from "./checks";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 300);
 const CONNECTIONS = 64;
@@ -22,13 +23,7 @@ const server = await startServer({
   ...(database ? { DATABASE_URL: database.url } : {}),
 });
 
-let passed = 0;
-let failed = 0;
-const check = (ok: boolean, what: string) => {
-  console.log(`${ok ? "✓" : "✗"} ${what}`);
-  if (ok) passed++;
-  else failed++;
-};
+const { check, crashed, finish } = createChecks();
 
 try {
   const cookies: string[] = [];
@@ -120,11 +115,9 @@ try {
     }
   } else console.log("row counts not checked: set TEST_DATABASE_URL or BENCH_DATABASE_URL for PostgreSQL");
 } catch (error) {
-  console.error(error);
-  failed++;
+  crashed(error);
 } finally {
   await server.stop();
   await database?.drop();
 }
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+finish();

@@ -1,8 +1,8 @@
-import autocannon from "autocannon";
 import { eq, sql } from "drizzle-orm";
 import { type Db, openDatabase } from "../../src/server/db/client";
 import { notesFolders, user, userNotes } from "../../src/server/db/schema";
 import { sessionCookie, verifiedUser } from "./catalogue";
+import { latency } from "./latency";
 import { freshDataDir, type RunningServer, startServer } from "./server";
 
 const NOTES = 20_000;
@@ -62,17 +62,6 @@ export async function seedNotes(db: Db, userId: string) {
   return folders[1]!.id;
 }
 
-async function measure(server: RunningServer, cookie: string, path: string, seconds: number, connections: number) {
-  const result = await autocannon({
-    url: server.url + path,
-    headers: { Cookie: cookie },
-    connections,
-    duration: seconds,
-  });
-  const errors = result.errors + result.non2xx;
-  return `p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · ${Math.round(result.requests.average)} req/s${errors ? ` · ${errors} errors` : ""}`;
-}
-
 type Row = [string, string, string];
 
 /** The target rows: one learner's requests back to back (latency as they see it), then under load. */
@@ -80,7 +69,7 @@ async function rowsFor(kind: string, server: RunningServer, cookie: string, fold
   const rows: Row[] = [];
   const row = async (what: string, path: string, connections: number, target: string) => {
     const label = `GET ${what}, 20,000 notes, ${kind}, ${connections} conn.`;
-    rows.push([label, await measure(server, cookie, path, seconds, connections), target]);
+    rows.push([label, (await latency(server, cookie, path, seconds, connections)).text, target]);
   };
   await row("/api/notes first page", "/api/notes", 1, "p99 <= 15 ms");
   await row(`/api/notes search '${RARE}'`, `/api/notes?q=${RARE}`, 1, "p99 <= 15 ms");

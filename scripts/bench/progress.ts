@@ -1,10 +1,10 @@
-import autocannon from "autocannon";
 import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "../../src/server/db/client";
 import { activity, user } from "../../src/server/db/schema";
 import { rebuildActivityDays } from "../../src/server/features/activity";
 import { sessionCookie, verifiedUser } from "./catalogue";
-import { type RunningServer, startServer } from "./server";
+import { latency } from "./latency";
+import { startServer } from "./server";
 
 type Row = [string, string, string];
 const DAYS = 3 * 365;
@@ -38,17 +38,6 @@ async function seedHistory(databaseUrl: string, email: string, timeZone: string)
   return events;
 }
 
-async function measure(server: RunningServer, cookie: string, path: string, seconds: number, connections: number) {
-  const result = await autocannon({
-    url: server.url + path,
-    headers: { Cookie: cookie },
-    connections,
-    duration: seconds,
-  });
-  const errors = result.errors + result.non2xx;
-  return `p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · ${Math.round(result.requests.average)} req/s${errors ? ` · ${errors} errors` : ""}`;
-}
-
 /** GET /api/progress for a learner with three years of daily activity, on PostgreSQL. */
 export async function progressRows(databaseUrl: string, seconds: number): Promise<Row[]> {
   const server = await startServer({ AUTH_SIGN_IN_LIMIT_PER_MINUTE: "100000000", DATABASE_URL: databaseUrl });
@@ -60,11 +49,11 @@ export async function progressRows(databaseUrl: string, seconds: number): Promis
     const events = await seedHistory(databaseUrl, learner.email, "Europe/Berlin");
     const label = `GET /api/progress, 3 years of daily activity (${events.toLocaleString("en")} events), PostgreSQL`;
     return [
-      [`${label}, 1 conn.`, await measure(server, cookie, "/api/progress", seconds, 1), "p99 <= 20 ms"],
-      [`${label}, 8 conn.`, await measure(server, cookie, "/api/progress", seconds, 8), "report"],
+      [`${label}, 1 conn.`, (await latency(server, cookie, "/api/progress", seconds, 1)).text, "p99 <= 20 ms"],
+      [`${label}, 8 conn.`, (await latency(server, cookie, "/api/progress", seconds, 8)).text, "report"],
       [
         "GET /api/settings, for comparison, 1 conn.",
-        await measure(server, cookie, "/api/settings", seconds, 1),
+        (await latency(server, cookie, "/api/settings", seconds, 1)).text,
         "report",
       ],
     ];

@@ -1,9 +1,9 @@
-import autocannon from "autocannon";
 import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "../../src/server/db/client";
 import { savedVocabulary, user } from "../../src/server/db/schema";
 import { sessionCookie, verifiedUser } from "./catalogue";
-import { type RunningServer, startServer } from "./server";
+import { latency } from "./latency";
+import { startServer } from "./server";
 
 type Row = [string, string, string];
 const BIG = 100_000;
@@ -40,20 +40,6 @@ async function seedWords(databaseUrl: string, email: string, count: number) {
   await database.close();
 }
 
-async function latency(server: RunningServer, cookie: string, path: string, seconds: number) {
-  const result = await autocannon({
-    url: server.url + path,
-    headers: { Cookie: cookie },
-    connections: CONNECTIONS,
-    duration: seconds,
-  });
-  const errors = result.errors + result.non2xx;
-  return {
-    p50: result.latency.p50,
-    text: `p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · ${Math.round(result.requests.average)} req/s${errors ? ` · ${errors} errors` : ""}`,
-  };
-}
-
 /** Vocabulary list and due count on PostgreSQL: one learner with 100,000 words, another with 1,000. */
 export async function vocabularyRows(databaseUrl: string, seconds: number): Promise<Row[]> {
   const server = await startServer({ AUTH_SIGN_IN_LIMIT_PER_MINUTE: "100000000", DATABASE_URL: databaseUrl });
@@ -64,11 +50,17 @@ export async function vocabularyRows(databaseUrl: string, seconds: number): Prom
     await seedWords(databaseUrl, small.email, SMALL);
     const bigCookie = await sessionCookie(server, big);
     const smallCookie = await sessionCookie(server, small);
-    const list = await latency(server, bigCookie, "/api/vocabulary", seconds);
-    const learning = await latency(server, bigCookie, "/api/vocabulary?status=learning&offset=500", seconds);
-    const search = await latency(server, bigCookie, "/api/vocabulary?q=meaning%204242", seconds);
-    const dueBig = await latency(server, bigCookie, "/api/vocabulary/due", seconds);
-    const dueSmall = await latency(server, smallCookie, "/api/vocabulary/due", seconds);
+    const list = await latency(server, bigCookie, "/api/vocabulary", seconds, CONNECTIONS);
+    const learning = await latency(
+      server,
+      bigCookie,
+      "/api/vocabulary?status=learning&offset=500",
+      seconds,
+      CONNECTIONS,
+    );
+    const search = await latency(server, bigCookie, "/api/vocabulary?q=meaning%204242", seconds, CONNECTIONS);
+    const dueBig = await latency(server, bigCookie, "/api/vocabulary/due", seconds, CONNECTIONS);
+    const dueSmall = await latency(server, smallCookie, "/api/vocabulary/due", seconds, CONNECTIONS);
     const ratio = dueBig.p50 / Math.max(dueSmall.p50, 0.001);
     return [
       [`GET /api/vocabulary (first page), 100k words, PostgreSQL, ${CONNECTIONS} conn.`, list.text, "p99 <= 15 ms"],

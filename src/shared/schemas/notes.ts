@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { slugSchema } from "./course";
+import { DEFAULT_FOLDER_COLOUR, FOLDER_COLOURS, FOLDER_NAME_MAX } from "./folders";
+
+export { DEFAULT_FOLDER_COLOUR, FOLDER_NAME_MAX };
 
 /** Notes and note folders (learning-experience §2.6, §3, §5, §8, §9). */
 
@@ -7,7 +10,6 @@ import { slugSchema } from "./course";
 export const NOTES_PAGE_SIZE = 50;
 export const NOTE_TITLE_MAX = 200;
 export const NOTE_CONTENT_MAX = 50_000;
-export const FOLDER_NAME_MAX = 50;
 
 /** §3: note folder creation offers these eight colours, the first being the default. */
 export const NEW_FOLDER_COLOURS = [
@@ -20,20 +22,9 @@ export const NEW_FOLDER_COLOURS = [
   { name: "Cyan", value: "#06b6d4" },
   { name: "Blue", value: "#3b82f6" },
 ] as const;
-export const DEFAULT_FOLDER_COLOUR = NEW_FOLDER_COLOURS[0].value;
 
-/** §3: the edit dialog offers nine named colours. */
-export const EDIT_FOLDER_COLOURS = [
-  { name: "Indigo", value: "#6366f1" },
-  { name: "Purple", value: "#a855f7" },
-  { name: "Pink", value: "#ec4899" },
-  { name: "Red", value: "#ef4444" },
-  { name: "Orange", value: "#f97316" },
-  { name: "Yellow", value: "#eab308" },
-  { name: "Green", value: "#22c55e" },
-  { name: "Blue", value: "#3b82f6" },
-  { name: "Cyan", value: "#06b6d4" },
-] as const;
+/** §3: the edit dialog offers the nine named colours. */
+export const EDIT_FOLDER_COLOURS = FOLDER_COLOURS;
 
 export const NOTE_MESSAGES = {
   titleRequired: "Title is required",

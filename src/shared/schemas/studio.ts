@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { DEFAULT_FOLDER_COLOUR, FOLDER_COLOURS, FOLDER_NAME_MAX } from "./folders";
+
+export { DEFAULT_FOLDER_COLOUR, FOLDER_COLOURS, FOLDER_NAME_MAX };
+
 import { languageCodeSchema } from "./course";
 
 /** Saving words and grammar topics (learning-experience §3, §5, §8). */
@@ -36,22 +40,6 @@ export type SaveGrammarInput = z.infer<typeof saveGrammarSchema>;
 
 /** Lists load in pages of 50; a full page means there may be more (§9). */
 export const PAGE_SIZE = 50;
-export const FOLDER_NAME_MAX = 50;
-
-/** The nine named colours of the vocabulary folder dialogs (§3); Indigo is the default. */
-export const FOLDER_COLOURS = [
-  { name: "Indigo", value: "#6366f1" },
-  { name: "Purple", value: "#a855f7" },
-  { name: "Pink", value: "#ec4899" },
-  { name: "Red", value: "#ef4444" },
-  { name: "Orange", value: "#f97316" },
-  { name: "Yellow", value: "#eab308" },
-  { name: "Green", value: "#22c55e" },
-  { name: "Blue", value: "#3b82f6" },
-  { name: "Cyan", value: "#06b6d4" },
-] as const;
-export const DEFAULT_FOLDER_COLOUR = FOLDER_COLOURS[0].value;
-
 export const folderInputSchema = z.object({
   name: z
     .string({ message: "Folder name is required" })
