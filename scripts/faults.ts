@@ -2,11 +2,13 @@
  * Fault tests against the production server (run by `npm test` after the build; prints "N passed, N failed"):
  * - the server on PGlite is killed with SIGKILL in the middle of writes: after a restart every acknowledged write is
  *   there;
+ * - the LLM provider hangs, fails or answers garbage while learners chat: they get the spec's message, never a 500;
  * - PostgreSQL restarts under load (when this machine's cluster can be restarted, i.e. as root with pg_ctlcluster):
  *   while it is down the API answers 503 with a clear message, it recovers within 5 s, and no acknowledged write is
  *   lost.
  */
 import { execFileSync, spawnSync } from "node:child_process";
+import { type FakeBehaviour, startFakeLlm } from "../src/server/testing/fake-llm";
 import { createTemporaryDatabase } from "../src/server/testing/postgres";
 import { sessionCookie, verifiedUser } from "./bench/catalogue";
 import { freshDataDir, type RunningServer, startServer } from "./bench/server";
@@ -148,8 +150,83 @@ async function restartPostgresUnderLoad(adminUrl: string) {
   }
 }
 
+/**
+ * The LLM provider (a local fake) hangs, fails with 500, answers garbage or an answer of the wrong shape while 16
+ * learners chat at once: every reply ends in the tutor's answer or the spec's failure message, never a 500, and a
+ * failed reply leaves no half-stored message behind.
+ */
+async function providerFaultsUnderLoad() {
+  const fake = await startFakeLlm();
+  const behaviours: FakeBehaviour[] = ["hang", "status-500", "malformed", "ok", "schema-invalid", "ok", "status-500"];
+  fake.queue(...Array.from({ length: 2000 }, (_, i) => behaviours[i % behaviours.length]!));
+  const server = await startServer({
+    ...limits,
+    TUTOR_PROVIDER: "openai-compatible",
+    OPENAI_BASE_URL: fake.url,
+    TUTOR_TIMEOUT_MS: "1000",
+    TUTOR_CALLS_PER_MINUTE: "100000",
+  });
+  try {
+    const course = await (await fetch(`${server.url}/api/courses/complete-german`)).json();
+    const scenario = course.chapters[0].scenarios[0];
+    const outcomes = new Map<string, number>();
+    const count = (what: string) => outcomes.set(what, (outcomes.get(what) ?? 0) + 1);
+    const learners: { headers: Record<string, string>; chat: { id: string }; replies: number }[] = [];
+    for (let i = 0; i < 16; i++) {
+      const cookie = await sessionCookie(server, await verifiedUser(server));
+      const headers = { Cookie: cookie, "Content-Type": "application/json", Origin: server.url };
+      const chat = await (
+        await fetch(`${server.url}/api/chat/complete-german/${scenario.id}/${scenario.characters[0].id}`, { headers })
+      ).json();
+      learners.push({ headers, chat, replies: 0 });
+    }
+    const until = Date.now() + 8000;
+    await Promise.all(
+      learners.map(async (learner) => {
+        while (Date.now() < until) {
+          const res = await fetch(`${server.url}/api/chat/conversations/${learner.chat.id}/messages`, {
+            method: "POST",
+            headers: learner.headers,
+            body: JSON.stringify({ clientId: crypto.randomUUID(), content: "ich heise anna" }),
+          });
+          const text = await res.text();
+          if (res.status !== 200) count(`status ${res.status}`);
+          else if (text.includes('"type":"done"')) {
+            count("answered");
+            learner.replies++;
+          } else if (text.includes('"message":"Failed to get AI response. Please try again."'))
+            count("failure message");
+          else count(`unexpected: ${text.slice(0, 80)}`);
+        }
+      }),
+    );
+    let consistent = true;
+    for (const learner of learners) {
+      const page = await fetch(`${server.url}/api/chat/complete-german/${scenario.id}/${scenario.characters[0].id}`, {
+        headers: learner.headers,
+      });
+      const { messages } = (await page.json()) as { messages: unknown[] };
+      // The opening line, then a learner message and a reply for every answered send; failed sends left nothing.
+      if (messages.length !== 1 + 2 * learner.replies) consistent = false;
+    }
+    console.log(`LLM provider faults under load, 16 learners for 8 s: ${JSON.stringify(Object.fromEntries(outcomes))}`);
+    check(!outcomes.has("status 500"), "no reply failed with a 500");
+    check(
+      [...outcomes.keys()].every((k) => k === "answered" || k === "failure message"),
+      "every reply ended in the tutor's answer or 'Failed to get AI response. Please try again.'",
+    );
+    check((outcomes.get("answered") ?? 0) > 0 && (outcomes.get("failure message") ?? 0) > 0, "both happened");
+    check(consistent, "failed replies left no half-stored messages");
+    check((await fetch(`${server.url}/api/health`)).ok, "the server is healthy afterwards");
+  } finally {
+    await server.stop();
+    await fake.close();
+  }
+}
+
 try {
   await killDuringWrites();
+  await providerFaultsUnderLoad();
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (adminUrl) await restartPostgresUnderLoad(adminUrl);
   else console.log("- PostgreSQL restart: skipped (set TEST_DATABASE_URL)");
