@@ -8,6 +8,7 @@ import { createTemporaryDatabase } from "../../src/server/testing/postgres";
 import { routeBundles } from "./bundle";
 import { scenarioListPglite, scenarioListPostgres, verifiedUser } from "./catalogue";
 import { chatRows } from "./chat";
+import { lighthouseRows } from "./lighthouse";
 import { llmRows } from "./llm";
 import { notesPglite, notesPostgres } from "./notes";
 import { progressRows } from "./progress";
@@ -86,6 +87,7 @@ async function main() {
     await scenarioListPglite(seconds),
     "report",
   ]);
+  rows.push(...(await lighthouseRows()));
   rows.push(...(await chatRows(seconds)));
   rows.push(...(await llmRows()));
   rows.push(...(await notesPglite(seconds)));

@@ -5,7 +5,7 @@ import { LANGUAGE_NATIVE_NAMES } from "../../../shared/constants";
 import type { CourseSummary } from "../../../shared/schemas/course";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "../../components/ui/card";
 import { queryClient } from "../../lib/query-client";
 import { coursesQuery } from "./queries";
 
@@ -57,7 +57,9 @@ function CourseCard({ course }: { course: CourseSummary }) {
       </div>
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
-          <CardTitle className="text-xl">{course.title}</CardTitle>
+          <h2 data-slot="card-title" className="text-xl font-semibold leading-tight">
+            {course.title}
+          </h2>
           <Badge variant="success">Free</Badge>
         </div>
         <CardDescription>{course.subtitle}</CardDescription>
@@ -107,7 +109,9 @@ function ComingSoonCard() {
     >
       <CardContent className="flex flex-col items-center gap-3 py-8">
         <Globe2 className="size-10 text-muted-foreground" aria-hidden="true" />
-        <CardTitle className="text-lg text-muted-foreground">More Languages - Coming Soon</CardTitle>
+        <h2 data-slot="card-title" className="text-lg font-semibold leading-tight text-muted-foreground">
+          More Languages - Coming Soon
+        </h2>
         <CardDescription>French and more are on their way.</CardDescription>
       </CardContent>
     </Card>

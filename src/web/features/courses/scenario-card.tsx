@@ -25,7 +25,7 @@ export function ScenarioCard({ courseId, scenario }: { courseId: string; scenari
           </Badge>
         ) : null}
       </div>
-      <h3 className="mt-3 text-lg font-semibold leading-snug">{scenario.title}</h3>
+      <h2 className="mt-3 text-lg font-semibold leading-snug">{scenario.title}</h2>
       <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">{scenario.description}</p>
       <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span>{capitalise(scenario.difficulty)} Level</span>

@@ -143,8 +143,9 @@ function ScenarioList({ courseId }: { courseId: string }) {
         </ul>
       </section>
 
-      <div className="mt-4 flex flex-wrap justify-center gap-2">
+      <div className="mt-2 flex flex-wrap justify-center">
         {snaps.map((_, i) => (
+          // A 24 px touch target around the small dot.
           <button
             // biome-ignore lint/suspicious/noArrayIndexKey: snap points are positions
             key={i}
@@ -152,11 +153,15 @@ function ScenarioList({ courseId }: { courseId: string }) {
             aria-label={`Go to position ${i + 1}`}
             aria-current={i === selected}
             onClick={() => embla?.scrollTo(i)}
-            className={cn(
-              "h-2 rounded-full transition-all",
-              i === selected ? "w-6 bg-primary" : "w-2 bg-muted-foreground/30",
-            )}
-          />
+            className="group flex h-6 min-w-6 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <span
+              className={cn(
+                "h-2 rounded-full transition-all",
+                i === selected ? "w-6 bg-primary" : "w-2 bg-muted-foreground/30 group-hover:bg-muted-foreground/60",
+              )}
+            />
+          </button>
         ))}
       </div>
       <p className="mt-6 text-center text-sm text-muted-foreground">Complete scenarios in order to unlock new ones.</p>

@@ -1,0 +1,71 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumLaunchOptions } from "../chromium";
+import { sessionCookie, verifiedUser } from "./catalogue";
+import { startServer } from "./server";
+
+type Row = [string, string, string];
+
+/**
+ * Lighthouse (mobile, simulated throttling) on the home page, the sign-in page, the scenario list and the chat page
+ * (signed in): performance and accessibility scores, LCP, TBT and bytes.
+ */
+export async function lighthouseRows(): Promise<Row[]> {
+  const server = await startServer({ AUTH_SIGN_IN_LIMIT_PER_MINUTE: "100000000" });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: ["--headless=new", ...chromiumLaunchOptions.args],
+  });
+  try {
+    const cookie = await sessionCookie(server, await verifiedUser(server));
+    const course = await (await fetch(`${server.url}/api/courses/complete-german`)).json();
+    const scenario = course.chapters[0].scenarios[0];
+    const pages: [string, string, boolean][] = [
+      ["/", "home", false],
+      ["/auth", "sign-in", false],
+      ["/course/complete-german/scenarios", "scenario list", false],
+      [`/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0].id}/chat`, "chat", true],
+    ];
+    const rows: Row[] = [];
+    for (const [path, name, signedIn] of pages) {
+      const result = await lighthouse(server.url + path, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+        formFactor: "mobile",
+        extraHeaders: signedIn ? { Cookie: cookie } : undefined,
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+      if (process.env.LIGHTHOUSE_DETAILS) {
+        for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+          const a = lhr.audits[ref.id];
+          if (a && a.score !== null && a.score < 1)
+            console.log(
+              `  ${name}: ${a.id}: ${a.title} ${JSON.stringify(a.details && "items" in a.details ? (a.details.items as unknown[]).slice(0, 3) : "").slice(0, 400)}`,
+            );
+        }
+        console.log(
+          `  ${name}: LCP element ${JSON.stringify(lhr.audits["largest-contentful-paint-element"]?.details).slice(0, 300)}`,
+        );
+      }
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      rows.push(
+        [`Lighthouse ${name} (mobile): performance`, String(score("performance")), "100"],
+        [`Lighthouse ${name} (mobile): accessibility`, String(score("accessibility")), "100"],
+        [`Lighthouse ${name} (mobile): LCP`, `${(audit("largest-contentful-paint") / 1000).toFixed(2)} s`, "<= 1.2 s"],
+        [
+          `Lighthouse ${name} (mobile): TBT · bytes`,
+          `${Math.round(audit("total-blocking-time"))} ms · ${Math.round(audit("total-byte-weight") / 1024)} KB`,
+          "report",
+        ],
+      );
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
