@@ -11,6 +11,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { type FakeBehaviour, startFakeLlm } from "../src/server/testing/fake-llm";
 import { createTemporaryDatabase } from "../src/server/testing/postgres";
 import { sessionCookie, verifiedUser } from "./bench/catalogue";
+import { firstConversation } from "./bench/latency";
 import { freshDataDir, type RunningServer, startServer } from "./bench/server";
 import { createChecks } from "./checks";
 
@@ -167,24 +168,18 @@ async function providerFaultsUnderLoad() {
     TUTOR_CALLS_PER_MINUTE: "100000",
   });
   try {
-    const course = await (await fetch(`${server.url}/api/courses/complete-german`)).json();
-    const scenario = course.chapters[0].scenarios[0];
     const outcomes = new Map<string, number>();
     const count = (what: string) => outcomes.set(what, (outcomes.get(what) ?? 0) + 1);
-    const learners: { headers: Record<string, string>; chat: { id: string }; replies: number }[] = [];
+    const learners: (Awaited<ReturnType<typeof firstConversation>> & { replies: number })[] = [];
     for (let i = 0; i < 16; i++) {
       const cookie = await sessionCookie(server, await verifiedUser(server));
-      const headers = { Cookie: cookie, "Content-Type": "application/json", Origin: server.url };
-      const chat = await (
-        await fetch(`${server.url}/api/chat/complete-german/${scenario.id}/${scenario.characters[0].id}`, { headers })
-      ).json();
-      learners.push({ headers, chat, replies: 0 });
+      learners.push({ ...(await firstConversation(server, cookie)), replies: 0 });
     }
     const until = Date.now() + 8000;
     await Promise.all(
       learners.map(async (learner) => {
         while (Date.now() < until) {
-          const res = await fetch(`${server.url}/api/chat/conversations/${learner.chat.id}/messages`, {
+          const res = await fetch(`${server.url}/api/chat/conversations/${learner.id}/messages`, {
             method: "POST",
             headers: learner.headers,
             body: JSON.stringify({ clientId: crypto.randomUUID(), content: "ich heise anna" }),
@@ -202,9 +197,7 @@ async function providerFaultsUnderLoad() {
     );
     let consistent = true;
     for (const learner of learners) {
-      const page = await fetch(`${server.url}/api/chat/complete-german/${scenario.id}/${scenario.characters[0].id}`, {
-        headers: learner.headers,
-      });
+      const page = await fetch(learner.path, { headers: learner.headers });
       const { messages } = (await page.json()) as { messages: unknown[] };
       // The opening line, then a learner message and a reply for every answered send; failed sends left nothing.
       if (messages.length !== 1 + 2 * learner.replies) consistent = false;

@@ -9,6 +9,7 @@ import { openDatabase } from "../src/server/db/client";
 import { selectRows } from "../src/server/db/rows";
 import { createTemporaryDatabase } from "../src/server/testing/postgres";
 import { sessionCookie, verifiedUser } from "./bench/catalogue";
+import { percentile } from "./bench/latency";
 import { startServer } from "./bench/server";
 import { createChecks } from "./checks";
 
@@ -88,10 +89,9 @@ try {
     }),
   );
   latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!.toFixed(0);
   console.log(
     `${latencies.length} requests in ${SECONDS} s from ${CONNECTIONS} connections ` +
-      `(${Math.round(latencies.length / SECONDS)} req/s), p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`,
+      `(${Math.round(latencies.length / SECONDS)} req/s), p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms`,
   );
   for (const [what, count] of failures) console.log(`  failed: ${what} × ${count}`);
   check(latencies.length > 0, "requests were served");

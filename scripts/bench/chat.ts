@@ -1,23 +1,16 @@
 import autocannon from "autocannon";
 import { sessionCookie, verifiedUser } from "./catalogue";
+import { firstConversation, percentile } from "./latency";
 import { type RunningServer, startServer } from "./server";
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** Offline tutor reply, measured as a learner sees it: send -> whole NDJSON stream read, one request at a time. */
 async function replyTimes(server: RunningServer, cookie: string, count: number) {
-  const course = await (await fetch(`${server.url}/api/courses/complete-german`)).json();
-  const scenario = course.chapters[0].scenarios[0];
-  const headers = { Cookie: cookie, "Content-Type": "application/json", Origin: server.url };
-  const chat = await (
-    await fetch(`${server.url}/api/chat/complete-german/${scenario.id}/${scenario.characters[0].id}`, { headers })
-  ).json();
+  const { id, headers } = await firstConversation(server, cookie);
   const sentences = ["ich heise anna und wohne in berlin", "Ich möchte einen Kaffee, bitte.", "wo ist der bahnhof"];
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();
-    const res = await fetch(`${server.url}/api/chat/conversations/${chat.id}/messages`, {
+    const res = await fetch(`${server.url}/api/chat/conversations/${id}/messages`, {
       method: "POST",
       headers,
       body: JSON.stringify({ clientId: `bench-${i}-${Date.now()}`, content: sentences[i % sentences.length] }),

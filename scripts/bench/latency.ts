@@ -21,3 +21,17 @@ export async function latency(
     text: `p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · ${Math.round(result.requests.average)} req/s${errors ? ` · ${errors} errors` : ""}`,
   };
 }
+
+/** The p-th percentile of sorted values. */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** A learner's chat with the first tutor of Complete German's first scenario: its path and the headers to send. */
+export async function firstConversation(server: RunningServer, cookie: string) {
+  const course = await (await fetch(`${server.url}/api/courses/complete-german`)).json();
+  const scenario = course.chapters[0].scenarios[0];
+  const headers = { Cookie: cookie, "Content-Type": "application/json", Origin: server.url };
+  const path = `${server.url}/api/chat/complete-german/${scenario.id}/${scenario.characters[0].id}`;
+  const chat = (await (await fetch(path, { headers })).json()) as { id: string };
+  return { id: chat.id, path, headers };
+}

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { sessionCookie, verifiedUser } from "./catalogue";
+import { firstConversation, percentile } from "./latency";
 import { type RunningServer, startServer } from "./server";
 
 /**
@@ -10,22 +11,13 @@ const PROVIDER_DELAY_MS = 50;
 const CHUNK_EVERY_MS = 10;
 const CHUNK_CHARS = 16;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
 /** Send -> first text event of the NDJSON reply, minus the provider's delay: the overhead our server adds. */
 async function firstTokenTimes(server: RunningServer, count: number, providerDelayMs: number) {
-  const cookie = await sessionCookie(server, await verifiedUser(server));
-  const course = await (await fetch(`${server.url}/api/courses/complete-german`)).json();
-  const scenario = course.chapters[0].scenarios[0];
-  const headers = { Cookie: cookie, "Content-Type": "application/json", Origin: server.url };
-  const chat = await (
-    await fetch(`${server.url}/api/chat/complete-german/${scenario.id}/${scenario.characters[0].id}`, { headers })
-  ).json();
+  const { id, headers } = await firstConversation(server, await sessionCookie(server, await verifiedUser(server)));
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();
-    const res = await fetch(`${server.url}/api/chat/conversations/${chat.id}/messages`, {
+    const res = await fetch(`${server.url}/api/chat/conversations/${id}/messages`, {
       method: "POST",
       headers,
       body: JSON.stringify({ clientId: `bench-llm-${i}-${Date.now()}`, content: "ich heise anna" }),

@@ -13,7 +13,6 @@ export interface RouteSpec {
   path: string;
   params: string[];
   bodyKeys: string[];
-  hasBody: boolean;
 }
 
 interface OpenApiDocument {
@@ -38,7 +37,6 @@ export async function routesOf(t: TestApp): Promise<RouteSpec[]> {
       path,
       params: (op.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name),
       bodyKeys: Object.keys(op.requestBody?.content?.["application/json"]?.schema?.properties ?? {}),
-      hasBody: op.requestBody !== undefined,
     })),
   );
 }

@@ -59,11 +59,8 @@ export function buildProgress(input: ProgressInputs, catalogue: Catalogue, now: 
     series.push({ day, minutes: Math.round((totals?.seconds ?? 0) / 60), events: totals?.events ?? 0 });
   }
 
-  const first = [...views].sort(
-    (a, b) =>
-      Number(b.language === LANGUAGE_OF_TARGET[facts.targetLanguage]) -
-      Number(a.language === LANGUAGE_OF_TARGET[facts.targetLanguage]),
-  )[0];
+  // Start in the course of the learner's target language, else the first course.
+  const first = views.find((v) => v.language === LANGUAGE_OF_TARGET[facts.targetLanguage]) ?? views[0];
   const firstScenario = first?.chapters[0]?.scenarios[0];
 
   return {
