@@ -9,7 +9,7 @@ import { routeBundles } from "./bundle";
 import { scenarioListPglite, scenarioListPostgres, verifiedUser } from "./catalogue";
 import { chatRows } from "./chat";
 import { lighthouseRows } from "./lighthouse";
-import { llmRows } from "./llm";
+import { llmPostgresRow, llmRows } from "./llm";
 import { notesPglite, notesPostgres } from "./notes";
 import { progressRows } from "./progress";
 import { freshDataDir, type RunningServer, startServer } from "./server";
@@ -126,6 +126,12 @@ async function main() {
       rows.push(...(await progressRows(progressDb.url, seconds)));
     } finally {
       await progressDb.drop();
+    }
+    const llmDb = await createTemporaryDatabase(adminUrl, "parley_bench");
+    try {
+      rows.push(await llmPostgresRow(llmDb.url));
+    } finally {
+      await llmDb.drop();
     }
     const notesDb = await createTemporaryDatabase(adminUrl, "parley_bench");
     try {

@@ -65,22 +65,41 @@ const measure = async (server: RunningServer, providerDelayMs: number) => {
   return firstTokenTimes(server, 100, providerDelayMs);
 };
 
+const UNLIMITED = { AUTH_SIGN_IN_LIMIT_PER_MINUTE: "100000000", TUTOR_CALLS_PER_MINUTE: "100000000" };
+
+/** First-token times through a server on the fake provider; `env` may point it at PostgreSQL. */
+async function llmFirstTokens(env: Record<string, string>) {
+  const fake = await startFakeProvider();
+  const llm = await startServer({
+    TUTOR_PROVIDER: "openai-compatible",
+    OPENAI_BASE_URL: fake.url,
+    ...UNLIMITED,
+    ...env,
+  });
+  try {
+    return await measure(llm, PROVIDER_DELAY_MS);
+  } finally {
+    await llm.stop();
+    fake.stop();
+  }
+}
+
+/** The LLM row again with the server on PostgreSQL. */
+export async function llmPostgresRow(databaseUrl: string): Promise<[string, string, string]> {
+  return [
+    `LLM reply: send -> first streamed text minus the fake provider's ${PROVIDER_DELAY_MS} ms, PostgreSQL, 100 replies`,
+    figure(await llmFirstTokens({ DATABASE_URL: databaseUrl })),
+    "p50 <= 20 ms",
+  ];
+}
+
 /**
  * Time to the first streamed text through our server with an LLM provider, minus the provider's own delay; and the
  * same with the offline tutor, which shows what the request path without any provider costs (session, database).
  */
 export async function llmRows(): Promise<[string, string, string][]> {
-  const fake = await startFakeProvider();
-  const unlimited = { AUTH_SIGN_IN_LIMIT_PER_MINUTE: "100000000", TUTOR_CALLS_PER_MINUTE: "100000000" };
-  const llm = await startServer({ TUTOR_PROVIDER: "openai-compatible", OPENAI_BASE_URL: fake.url, ...unlimited });
-  let llmTimes: number[];
-  try {
-    llmTimes = await measure(llm, PROVIDER_DELAY_MS);
-  } finally {
-    await llm.stop();
-    fake.stop();
-  }
-  const offline = await startServer(unlimited);
+  const llmTimes = await llmFirstTokens({});
+  const offline = await startServer(UNLIMITED);
   try {
     const offlineTimes = await measure(offline, 0);
     return [

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { ChatMessage, Feedback } from "../../../shared/schemas/chat";
 import { DEFAULT_SETTINGS, settingsSchema } from "../../../shared/schemas/settings";
 import type { Db } from "../../db/client";
 import { conversations, messages, userSettings } from "../../db/schema";
-import type { LearnerLevel, TutorLine } from "../../tutor/engine";
+import { type LearnerLevel, TUTOR_HISTORY_LIMIT, type TutorConversation, type TutorLine } from "../../tutor/engine";
 import { INITIAL_STATE } from "../../tutor/offline/dialogue";
 
 type MessageRow = typeof messages.$inferSelect;
@@ -85,17 +85,6 @@ export async function listMessages(db: Db, conversationId: string): Promise<Mess
   return db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.createdAt));
 }
 
-/** The newest `limit` messages of a conversation, oldest first: what the tutor is shown of it. */
-export async function recentHistory(db: Db, conversationId: string, limit: number) {
-  const rows = await db
-    .select({ sender: messages.sender, content: messages.content })
-    .from(messages)
-    .where(eq(messages.conversationId, conversationId))
-    .orderBy(desc(messages.createdAt))
-    .limit(limit);
-  return rows.reverse();
-}
-
 export async function countUserMessages(db: Db, conversationId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -134,11 +123,39 @@ export async function findMessage(db: Db, userId: string, id: string): Promise<M
   return row;
 }
 
-/** The learner's level for the tutor's prompt, from their settings (defaults until they have saved any). */
-export async function learnerLevel(db: Db, userId: string): Promise<LearnerLevel> {
+/**
+ * Everything a tutor call needs from the database, in one query (it sits before the provider call, where every round
+ * trip adds to the learner's wait): the learner's conversation, their level, the newest messages and whether a
+ * message with this client id was already sent. Undefined when the conversation is not the learner's.
+ */
+export async function tutorContext(db: Db, userId: string, conversationId: string, clientId?: string) {
+  const history = sql<TutorConversation["history"]>`(
+    select coalesce(json_agg(json_build_object('sender', h.sender, 'content', h.content) order by h.created_at), '[]')
+    from (
+      select ${messages.sender}, ${messages.content}, ${messages.createdAt} from ${messages}
+      where ${messages.conversationId} = ${conversations.id}
+      order by ${messages.createdAt} desc limit ${TUTOR_HISTORY_LIMIT}
+    ) h)`;
+  const sentBefore = clientId
+    ? sql<boolean>`exists(select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.clientId} = ${clientId})`
+    : sql<boolean>`false`;
   const [row] = await db
-    .select({ proficiency: userSettings.proficiency, targetLevel: userSettings.targetLevel })
-    .from(userSettings)
-    .where(eq(userSettings.userId, userId));
-  return levelSchema.parse(row ?? DEFAULT_SETTINGS);
+    .select({
+      conversation: conversations,
+      proficiency: userSettings.proficiency,
+      targetLevel: userSettings.targetLevel,
+      history,
+      sentBefore,
+    })
+    .from(conversations)
+    .leftJoin(userSettings, eq(userSettings.userId, conversations.userId))
+    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)));
+  if (!row) return undefined;
+  const level = row.proficiency && row.targetLevel ? row : DEFAULT_SETTINGS;
+  return {
+    conversation: row.conversation,
+    learner: levelSchema.parse({ proficiency: level.proficiency, targetLevel: level.targetLevel }),
+    history: row.history,
+    sentBefore: row.sentBefore,
+  };
 }

@@ -9,7 +9,7 @@ import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { errorResponse, jsonResponse } from "../../http/schemas";
 import type { Logger } from "../../logger";
-import { TUTOR_HISTORY_LIMIT, type TutorEngine, TutorError, type TutorReply } from "../../tutor/engine";
+import { type TutorEngine, TutorError, type TutorReply } from "../../tutor/engine";
 import { type Catalogue, courseView, readProgress } from "../courses";
 import {
   activeConversation,
@@ -18,10 +18,9 @@ import {
   findByClientId,
   findConversation,
   findMessage,
-  learnerLevel,
   listMessages,
-  recentHistory,
   toChatMessage,
+  tutorContext,
 } from "./data";
 import { recordLessonProgress } from "./lesson";
 import { countTutorCall } from "./tutor-rate-limit";
@@ -205,12 +204,9 @@ export function chatRoutes(catalogue: Catalogue, tutor: TutorEngine) {
       const { logger } = c.get("services");
       const userId = c.get("user").id;
       const { clientId, content } = c.req.valid("json");
-      // Read together; the earlier message is only used once the conversation is known to be the learner's.
-      const [conversation, earlier] = await Promise.all([
-        findConversation(db, userId, c.req.valid("param").id),
-        findByClientId(db, c.req.valid("param").id, clientId),
-      ]);
-      if (!conversation || conversation.archivedAt) throw notFound();
+      const context = await tutorContext(db, userId, c.req.valid("param").id, clientId);
+      if (!context || context.conversation.archivedAt) throw notFound();
+      const { conversation, learner, history } = context;
       const scene = sceneOf(conversation);
       if (!scene) throw notFound();
 
@@ -226,12 +222,9 @@ export function chatRoutes(catalogue: Catalogue, tutor: TutorEngine) {
         };
         return ndjson(c.body(`${JSON.stringify(done)}\n`, 200, { "Content-Type": "application/x-ndjson" }));
       };
+      const earlier = context.sentBefore ? await findByClientId(db, conversation.id, clientId) : undefined;
       if (earlier) return replay(earlier);
-      const [, learner, history] = await Promise.all([
-        countCall(db, userId, c.get("services").env.TUTOR_CALLS_PER_MINUTE),
-        learnerLevel(db, userId),
-        recentHistory(db, conversation.id, TUTOR_HISTORY_LIMIT),
-      ]);
+      await countCall(db, userId, c.get("services").env.TUTOR_CALLS_PER_MINUTE);
       // The tutor starts on the message while it is being stored: a provider's latency hides the insert's.
       const cancel = new AbortController();
       const events = tutor
@@ -331,14 +324,11 @@ export function chatRoutes(catalogue: Catalogue, tutor: TutorEngine) {
       const { database, env, logger } = c.get("services");
       const { db } = database;
       const userId = c.get("user").id;
-      const conversation = await findConversation(db, userId, c.req.valid("param").id);
-      const scene = conversation && sceneOf(conversation);
-      if (!conversation || !scene) throw notFound();
-      const [, learner, history] = await Promise.all([
-        countCall(db, userId, env.TUTOR_CALLS_PER_MINUTE),
-        learnerLevel(db, userId),
-        recentHistory(db, conversation.id, TUTOR_HISTORY_LIMIT),
-      ]);
+      const context = await tutorContext(db, userId, c.req.valid("param").id);
+      const scene = context && sceneOf(context.conversation);
+      if (!context || !scene) throw notFound();
+      const { conversation, learner, history } = context;
+      await countCall(db, userId, env.TUTOR_CALLS_PER_MINUTE);
       const hint = tutor.hint({ scene, history, state: conversation.dialogueState, learner });
       return c.json({ hint: await orFail(hint, logger, "NO_HINT", NO_HINT) }, 200);
     })

@@ -11,16 +11,15 @@ import { messages } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { errorResponse, jsonResponse } from "../../http/schemas";
-import { TUTOR_HISTORY_LIMIT, type TutorEngine, TutorError } from "../../tutor/engine";
+import { type TutorEngine, TutorError } from "../../tutor/engine";
 import { voiceInstructions } from "../../tutor/llm/prompts";
 import {
   countTutorCall,
   countUserMessages,
   findConversation,
-  learnerLevel,
-  recentHistory,
   recordLessonProgress,
   toChatMessage,
+  tutorContext,
 } from "../chat";
 import type { Catalogue } from "../courses";
 
@@ -83,16 +82,14 @@ export function voiceRoutes(catalogue: Catalogue, tutor: TutorEngine) {
       const { database, env, logger } = c.get("services");
       const { db } = database;
       const userId = c.get("user").id;
-      const conversation = await findConversation(db, userId, c.req.valid("json").conversationId);
+      const context = await tutorContext(db, userId, c.req.valid("json").conversationId);
+      const conversation = context?.conversation;
       const scene =
         conversation && catalogue.scene(conversation.courseId, conversation.scenarioId, conversation.characterId);
-      if (!conversation || conversation.archivedAt || !scene) throw notFound();
+      if (!context || conversation?.archivedAt || !scene) throw notFound();
       if (!tutor.realtimeSession) throw new ApiError(409, "REALTIME_UNAVAILABLE", REALTIME_UNAVAILABLE);
-      const [, learner, history] = await Promise.all([
-        countTutorCall(db, userId, env.TUTOR_CALLS_PER_MINUTE),
-        learnerLevel(db, userId),
-        recentHistory(db, conversation.id, TUTOR_HISTORY_LIMIT),
-      ]);
+      await countTutorCall(db, userId, env.TUTOR_CALLS_PER_MINUTE);
+      const { learner, history } = context;
       const instructions = voiceInstructions({ scene, learner, history });
       try {
         const grant = await tutor.realtimeSession(instructions);
