@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { ChatMessage, Feedback } from "../../../shared/schemas/chat";
 import { DEFAULT_SETTINGS, settingsSchema } from "../../../shared/schemas/settings";
 import type { Db } from "../../db/client";
 import { conversations, messages, userSettings } from "../../db/schema";
-import { type LearnerLevel, TUTOR_HISTORY_LIMIT, type TutorConversation, type TutorLine } from "../../tutor/engine";
+import { TUTOR_HISTORY_LIMIT, type TutorConversation, type TutorLine } from "../../tutor/engine";
 import { INITIAL_STATE } from "../../tutor/offline/dialogue";
 
 type MessageRow = typeof messages.$inferSelect;
