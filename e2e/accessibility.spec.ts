@@ -1,24 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { createVerifiedUser, signInViaApi } from "./helpers";
+import { createVerifiedUser, seriousViolations, signInViaApi } from "./helpers";
 
-/** An axe-core scan of every page in both themes: no serious or critical violations. */
+/** An axe-core scan of every page in both themes: no serious or critical violations (open dialogs: accessibility-dialogs.spec.ts). */
 
 async function scan(page: Page, path: string, ready: () => Promise<void>) {
   await page.goto(path);
   await ready();
-  // Let transitions and fades end: axe measures contrast on what is painted.
-  await page.waitForTimeout(400);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`,
-    );
+  return seriousViolations(page, path);
 }
 
 for (const colorScheme of ["light", "dark"] as const) {

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 export const PASSWORD = "Secret123";
@@ -100,4 +101,28 @@ export async function completeLesson(page: Page) {
   const dialog = page.getByRole("dialog", { name: "Lesson complete!" });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/**
+ * An axe-core scan of the whole page as it is painted now: its serious and critical violations, one line each,
+ * labelled with `where`. Waits first for transitions and fades to end (a toast fading out, a card flipping), since
+ * axe measures contrast on what is painted; endless animations (spinners) are left running.
+ */
+export async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  await page.waitForTimeout(400);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
+  );
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")} — ${v.nodes[0]?.any[0]?.message ?? v.nodes[0]?.all[0]?.message ?? ""}`,
+    );
 }

@@ -2,7 +2,14 @@ import { DropdownMenu as MenuPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "../../lib/utils";
 
-export const DropdownMenu = MenuPrimitive.Root;
+/**
+ * Not modal by default: a modal menu hides the whole page from assistive technology with aria-hidden while its links
+ * and buttons stay focusable (axe: aria-hidden-focus). The menu still takes focus, closes on Escape or an outside
+ * click and gives focus back to its trigger.
+ */
+export function DropdownMenu({ modal = false, ...props }: React.ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
 export function DropdownMenuContent({
