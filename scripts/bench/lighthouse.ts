@@ -50,6 +50,20 @@ export async function lighthouseRows(): Promise<Row[]> {
           `  ${name}: LCP element ${JSON.stringify(lhr.audits["largest-contentful-paint-element"]?.details).slice(0, 300)}`,
         );
       }
+      if (process.env.LIGHTHOUSE_DETAILS) {
+        // Simulated and observed paint times, and the requests in order: where the page's time goes.
+        type Items<T> = { items?: T[] } | undefined;
+        const metrics = (lhr.audits.metrics?.details as Items<Record<string, number>>)?.items?.[0] ?? {};
+        const { firstContentfulPaint, largestContentfulPaint, observedFirstContentfulPaint: seen } = metrics;
+        console.log(
+          `  ${name}: FCP ${firstContentfulPaint} ms, LCP ${largestContentfulPaint} ms (observed FCP ${seen})`,
+        );
+        type Request = { networkRequestTime: number; networkEndTime: number; transferSize: number; url: string };
+        for (const r of (lhr.audits["network-requests"]?.details as Items<Request>)?.items ?? []) {
+          const span = `${Math.round(r.networkRequestTime)}-${Math.round(r.networkEndTime)} ms`;
+          console.log(`    ${span} ${r.transferSize} B ${r.url.replace(server.url, "")}`);
+        }
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       rows.push(

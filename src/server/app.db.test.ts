@@ -17,6 +17,16 @@ function fakeWebBundle() {
   );
   writeFileSync(join(dir, "assets", "app-abc123.js"), "console.log('app')");
   writeFileSync(join(dir, "favicon.svg"), "<svg/>");
+  writeFileSync(
+    join(dir, "route-preloads.json"),
+    JSON.stringify([
+      { path: "/", files: ["/assets/home-1.js"], data: ["/api/auth/get-session", "/api/courses"] },
+      { path: "/course/:courseId/scenarios", files: ["/assets/list-1.js"], data: ["/api/courses/:courseId"] },
+      { path: "/learning-studio/:practice", files: ["/assets/practice-1.js"], data: [] },
+      { path: "/learning-studio/notes", files: ["/assets/notes-1.js"], data: [] },
+      { path: "*", files: ["/assets/missing-1.js"], data: [] },
+    ]),
+  );
   return readWebBundle(dir)!;
 }
 
@@ -133,6 +143,37 @@ describe("single-page app", () => {
     expect(res.headers.get("content-type")).toContain("text/html");
     expect(await res.text()).toContain('<div id="root">');
     expect(res.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("preloads a page's own code and first data reads with its HTML", async () => {
+    const links = async (path: string) =>
+      [...(await (await t.app.request(path)).text()).matchAll(/<link rel="(?:modulepreload|preload)[^>]*>/g)].map(
+        (m) => m[0],
+      );
+    expect(await links("/")).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/home-1.js">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/auth/get-session">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/courses">',
+    ]);
+    expect(await links("/course/complete-german/scenarios")).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/list-1.js">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/courses/complete-german">',
+    ]);
+    // A literal segment wins over a parameter, as in the router.
+    expect(await links("/learning-studio/notes")).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/notes-1.js">',
+    ]);
+    expect(await links("/learning-studio/reading")).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/practice-1.js">',
+    ]);
+    // Parameters are escaped as one path segment: nothing from the URL reaches the HTML as markup.
+    const hostile = await links(`/course/${encodeURIComponent('x"><script>alert(1)</script>')}/scenarios`);
+    expect(hostile[1]).toBe(
+      '<link rel="preload" as="fetch" crossorigin href="/api/courses/x%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E">',
+    );
+    // Unknown pages and malformed escapes get the plain index.html (the router shows its 404 page).
+    expect(await links("/no/such/page")).toEqual([]);
+    expect(await links("/course/%E0%A4%A/scenarios")).toEqual([]);
   });
 
   it("caches hashed assets for a year and other files not at all", async () => {

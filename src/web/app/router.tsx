@@ -1,6 +1,16 @@
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from "react-router";
 import { AppRouteError, PageError } from "./errors";
 import { RootLayout } from "./layout";
+import { PAGES } from "./pages";
+
+type RouteModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
+/** Each page's module, loaded when the page is first opened; keyed like PAGES (relative to src/web, no extension). */
+const routeModules = new Map(
+  Object.entries(import.meta.glob<RouteModule>("../**/*-route.tsx")).map(([key, load]) => [
+    new URL(key, "file:///web/app/").pathname.replace(/^\/web\/|\.tsx$/g, ""),
+    load,
+  ]),
+);
 
 /**
  * Every page is a lazy route module exporting `Component` (and a `loader` where it needs data first),
@@ -16,35 +26,11 @@ export const router = createBrowserRouter([
       {
         // Pathless: a failing page shows 'Page Error' inside the shell.
         errorElement: <PageError />,
-        children: [
-          { index: true, lazy: () => import("../features/courses/language-chooser-route") },
-          { path: "auth", lazy: () => import("../features/auth/auth-route") },
-          { path: "auth/verify", lazy: () => import("../features/auth/verify-route") },
-          { path: "auth/reset-password", lazy: () => import("../features/auth/reset-password-route") },
-          { path: "course/:courseId/scenarios", lazy: () => import("../features/courses/scenarios-route") },
-          {
-            path: "course/:courseId/scenario/:scenarioId/characters",
-            lazy: () => import("../features/courses/tutors-route"),
-          },
-          {
-            path: "course/:courseId/scenario/:scenarioId/character/:characterId/chat",
-            lazy: () => import("../features/chat/chat-route"),
-          },
-          { path: "learning-studio", lazy: () => import("../features/studio/hub-route") },
-          {
-            path: "learning-studio/vocabulary",
-            lazy: () => import("../features/studio-vocabulary/vocabulary-route"),
-          },
-          { path: "learning-studio/grammar", lazy: () => import("../features/studio-grammar/grammar-route") },
-          { path: "learning-studio/:practice", lazy: () => import("../features/studio/practice/practice-route") },
-          { path: "settings", lazy: () => import("../features/settings/settings-route") },
-          { path: "profile", lazy: () => import("../features/profile/profile-route") },
-          { path: "progress", lazy: () => import("../features/progress/progress-route") },
-          { path: "learning-studio/notes", lazy: () => import("../features/studio-notes/notes-route") },
-          { path: "privacy-policy", lazy: () => import("../features/legal/privacy-route") },
-          { path: "terms-of-service", lazy: () => import("../features/legal/terms-route") },
-          { path: "*", lazy: () => import("./not-found-route") },
-        ],
+        children: PAGES.map(({ path, module }) => {
+          const lazy = routeModules.get(module);
+          if (!lazy) throw new Error(`No route module ${module}`);
+          return path === "/" ? { index: true, lazy } : { path: path.slice(1), lazy };
+        }),
       },
     ],
   },

@@ -1,0 +1,46 @@
+import type { Plugin } from "vite";
+import { PAGES, SHELL_DATA } from "../src/web/app/pages";
+
+/**
+ * One page of the preload map: its URL pattern, the JS files its module needs beyond the app's entry, and the API
+ * reads it starts with (patterns filled from the URL by the server).
+ */
+export interface RoutePreload {
+  path: string;
+  files: string[];
+  data: string[];
+}
+
+/**
+ * Vite plugin: writes route-preloads.json next to index.html. The server puts a page's files in the HTML it
+ * answers with, as modulepreload links: the browser then fetches the page's code alongside the app's instead of
+ * only after the app has run and matched the URL (one round trip less before the page can paint).
+ */
+export function routePreloads(): Plugin {
+  return {
+    name: "parley-route-preloads",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === "chunk" ? [item] : []));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      /** A chunk with everything it imports statically. */
+      const closure = (file: string, seen = new Set<string>()) => {
+        if (seen.has(file)) return seen;
+        seen.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) closure(imported, seen);
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error("route-preloads: the build has no entry chunk");
+      const withApp = closure(entry.fileName);
+      const map: RoutePreload[] = PAGES.map((page) => {
+        const { path, module } = page;
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/web/${module}.tsx`));
+        if (!chunk) throw new Error(`route-preloads: no chunk for ${module}`);
+        const files = [...closure(chunk.fileName)].filter((file) => !withApp.has(file)).map((file) => `/${file}`);
+        return { path, files, data: [...SHELL_DATA, ...("data" in page ? page.data : [])] };
+      });
+      this.emitFile({ type: "asset", fileName: "route-preloads.json", source: JSON.stringify(map) });
+    },
+  };
+}
