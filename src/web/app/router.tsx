@@ -29,7 +29,7 @@ export const router = createBrowserRouter([
         children: PAGES.map(({ path, module }) => {
           const lazy = routeModules.get(module);
           if (!lazy) throw new Error(`No route module ${module}`);
-          return path === "/" ? { index: true, lazy } : { path: path.slice(1), lazy };
+          return path === "/" ? { index: true, lazy } : { path: path.replace(/^\//, ""), lazy };
         }),
       },
     ],
