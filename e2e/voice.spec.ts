@@ -283,9 +283,26 @@ test.describe("browser-speech calls (no OpenAI Realtime)", () => {
     await page.getByRole("button", { name: "Call tutor" }).click();
     await expect(overlay(page)).toContainText("This browser cannot recognise speech");
     await expect(page.getByRole("button", { name: "Back to text chat" })).toBeFocused();
+    // The call is modal: Tab never reaches the chat behind it, which is inert.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      const focus = await page.evaluate(() => {
+        const active = document.activeElement;
+        return active === document.body || !active
+          ? "none"
+          : active.closest('[data-testid="voice-call"]')
+            ? "call"
+            : "chat";
+      });
+      expect(focus).not.toBe("chat");
+    }
+    const inert = () => page.getByLabel("Your message").evaluate((el) => el.closest("[inert]") !== null);
+    expect(await inert()).toBe(true);
     await page.getByRole("button", { name: "Back to text chat" }).click();
     await expect(overlay(page)).toBeHidden();
     await expect(page.getByLabel("Your message")).toBeVisible();
+    expect(await inert()).toBe(false);
+    await expect(page.getByRole("button", { name: "Call tutor" })).toBeFocused();
     await expect.poll(() => leaks(page)).toEqual(nothingHeld);
   });
 

@@ -1,6 +1,7 @@
 import { CheckIcon, ChevronDownIcon } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
 import type * as React from "react";
+import { inertOutside } from "../../lib/inert-outside";
 import { cn } from "../../lib/utils";
 
 export const Select = SelectPrimitive.Root;
@@ -27,20 +28,9 @@ export function SelectTrigger({ className, children, ...props }: React.Component
 /**
  * While a list is open the rest of the page is inert. Radix already hides it from assistive technology
  * (aria-hidden), keeps focus in the list and blocks outside pointers, but its links and buttons stay focusable
- * under aria-hidden (axe: aria-hidden-focus); inert makes them what Radix treats them as. A ref callback: it runs
- * when the list mounts and its cleanup when it unmounts, before Radix gives focus back to the trigger.
+ * under aria-hidden (axe: aria-hidden-focus); inert makes them what Radix treats them as. Its cleanup runs when the
+ * list unmounts, before Radix gives focus back to the trigger.
  */
-function inertOutside(list: HTMLElement | null) {
-  if (!list) return;
-  const made = [...document.body.children].filter(
-    (el): el is HTMLElement => el instanceof HTMLElement && !el.contains(list) && el.tagName !== "SCRIPT" && !el.inert,
-  );
-  for (const el of made) el.inert = true;
-  return () => {
-    for (const el of made) el.inert = false;
-  };
-}
-
 export function SelectContent({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Content>) {
   return (
     <SelectPrimitive.Portal>

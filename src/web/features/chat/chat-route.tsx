@@ -102,6 +102,13 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
   const onWordClick: OnWordClick = useCallback((word, anchor, context) => setWordPick({ word, anchor, context }), []);
   const closePopup = useCallback(() => setWordPick(undefined), []);
   const listEnd = useRef<HTMLLIElement>(null);
+  // The call button is disabled during a call (so it loses focus); focus goes back to it when the call closes.
+  const callButton = useRef<HTMLButtonElement>(null);
+  const wasCalling = useRef(false);
+  useEffect(() => {
+    if (wasCalling.current && !calling) callButton.current?.focus();
+    wasCalling.current = calling;
+  }, [calling]);
 
   const userCount = messages.filter((m) => m.sender === "user").length;
   const progress = Math.min(100, (userCount / LESSON_MESSAGES) * 100);
@@ -393,7 +400,7 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
         </CollapsibleSection>
         <CollapsibleSection title="Quick Actions">
           <div className="grid gap-2">
-            <Button variant="outline" onClick={() => setCalling(true)} disabled={calling}>
+            <Button ref={callButton} variant="outline" onClick={() => setCalling(true)} disabled={calling}>
               <Phone /> Call tutor
             </Button>
             <Button variant="outline" onClick={translateLast} disabled={!latestAi || translating || !openingShown}>

@@ -1,10 +1,12 @@
 import { MessageSquare, Mic, MicOff, PhoneOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { toast } from "sonner";
 import type { ChatMessage } from "../../../shared/schemas/chat";
 import type { LanguageCode } from "../../../shared/schemas/course";
 import { CALL_ENDED_CLOSE_MS } from "../../../shared/schemas/voice";
 import { Button } from "../../components/ui/button";
+import { inertOutside } from "../../lib/inert-outside";
 import { cn } from "../../lib/utils";
 import { useSettings } from "../settings";
 import { voiceApi } from "./api";
@@ -189,8 +191,10 @@ export default function VoiceCall({ conversationId, tutor, language, greeting, o
           : "Voice calls are not available in this browser";
   const shown = lines.filter((line) => line.text.trim());
 
-  return (
+  // A modal layer on <body>: the chat behind it is inert, so Tab stays in the call (the chat returns focus after).
+  return createPortal(
     <div
+      ref={inertOutside}
       role="dialog"
       aria-modal="true"
       aria-label={`Voice call with ${tutor.name}`}
@@ -292,6 +296,7 @@ export default function VoiceCall({ conversationId, tutor, language, greeting, o
           </div>
         </>
       )}
-    </div>
+    </div>,
+    document.body,
   );
 }
