@@ -203,6 +203,9 @@ export const savedVocabulary = pgTable(
     ),
     // Due words (not learned, review time empty or past) in session order: the flash-card badge and session.
     index("saved_vocabulary_user_due_idx").on(t.userId, t.nextReviewAt, t.savedAt).where(sql`${t.learned} = false`),
+    // Search matches word or meaning case-insensitively anywhere (ILIKE '%term%'), like the notes' search.
+    index("saved_vocabulary_word_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`).with({ fastupdate: false }),
+    index("saved_vocabulary_meaning_trgm_idx").using("gin", sql`${t.meaning} gin_trgm_ops`).with({ fastupdate: false }),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "saved_vocabulary_word_trgm_idx" ON "saved_vocabulary" USING gin ("word" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "saved_vocabulary_meaning_trgm_idx" ON "saved_vocabulary" USING gin ("meaning" gin_trgm_ops) WITH (fastupdate=false);
