@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { PAGES, SHELL_DATA } from "../src/web/app/pages";
+import { PAGES, SHELL_DATA } from "../src/web/app/pages.ts";
 
 /**
  * One page of the preload map: its URL pattern, the JS files its module needs beyond the app's entry, and the API
