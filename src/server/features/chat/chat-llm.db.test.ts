@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loadCourses } from "../../content/load";
 import { DEFAULT_ANSWERS, type FakeBehaviour, type FakeLlm, startFakeLlm } from "../../testing/fake-llm";
+import { firstGermanChat } from "../../testing/first-chat";
 import { createTestApp, json, signedInUser, type TestApp, type TestClient } from "../../testing/harness";
 import { countTutorCall, TOO_MANY_TUTOR_CALLS } from "./tutor-rate-limit";
 
@@ -27,10 +27,7 @@ afterAll(async () => {
 });
 beforeEach(() => fake.reset());
 
-const german = loadCourses().find((c) => c.id === "complete-german")!;
-const scenario = german.chapters[0]!.scenarios[0]!;
-const tutor = scenario.characters[0]!;
-const chatPath = `/api/chat/${german.id}/${scenario.id}/${tutor.id}`;
+const { course: german, tutor, chatPath } = firstGermanChat();
 const wordPath = `/api/chat/${german.id}/translate-word`;
 const FAILED = "Failed to get AI response. Please try again.";
 const reply = DEFAULT_ANSWERS.reply as { message: string };

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCourses, loadScript } from "../../content/load";
+import { loadScript } from "../../content/load";
 import { activity } from "../../db/schema";
+import { firstGermanChat } from "../../testing/first-chat";
 import { createTestApp, json, signedInUser, type TestApp, type TestClient, testClient } from "../../testing/harness";
 
 let t: TestApp;
@@ -10,11 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const german = loadCourses().find((c) => c.id === "complete-german")!;
-const [first, second] = german.chapters[0]!.scenarios;
-const tutor = first!.characters[0]!;
-const script = loadScript(german.id, first!.id)!;
-const chatPath = `/api/chat/${german.id}/${first!.id}/${tutor.id}`;
+const { course: german, scenario: first, tutor, chatPath } = firstGermanChat();
+const second = german.chapters[0]!.scenarios[1];
+const script = loadScript(german.id, first.id)!;
 
 const events = async (res: Response) =>
   (await res.text())
@@ -31,7 +30,7 @@ describe("chat API", () => {
   it("refuses visitors, unknown tutors and locked scenarios", async () => {
     expect((await testClient(t).get(chatPath)).status).toBe(401);
     const { client } = await signedInUser(t);
-    const unknown = await client.get(`/api/chat/${german.id}/${first!.id}/nobody`);
+    const unknown = await client.get(`/api/chat/${german.id}/${first.id}/nobody`);
     expect(unknown.status).toBe(404);
     expect((await json(unknown)).error.message).toBe("Not found");
     const locked = await client.get(`/api/chat/${german.id}/${second!.id}/${second!.characters[0]!.id}`);
@@ -131,7 +130,7 @@ describe("chat API", () => {
       .select({ courseId: activity.courseId, scenarioId: activity.scenarioId })
       .from(activity)
       .where(and(eq(activity.userId, userId), eq(activity.kind, "lesson_completed")));
-    expect(completions).toEqual([{ courseId: german.id, scenarioId: first!.id }]);
+    expect(completions).toEqual([{ courseId: german.id, scenarioId: first.id }]);
     expect(course.chapters[0].scenarios[1].isLocked).toBe(false);
   });
 

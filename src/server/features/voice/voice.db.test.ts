@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { REALTIME_VOICE } from "../../../shared/schemas/voice";
-import { loadCourses } from "../../content/load";
 import { activity } from "../../db/schema";
 import { type FakeRealtime, startFakeRealtime } from "../../testing/fake-realtime";
+import { firstGermanChat } from "../../testing/first-chat";
 import { createTestApp, json, signedInUser, type TestApp, testClient } from "../../testing/harness";
 import { TOO_MANY_TUTOR_CALLS } from "../chat";
 
@@ -38,10 +38,7 @@ afterAll(async () => {
 });
 beforeEach(() => fake.reset());
 
-const german = loadCourses().find((c) => c.id === "complete-german")!;
-const scenario = german.chapters[0]!.scenarios[0]!;
-const tutor = scenario.characters[0]!;
-const chatPath = `/api/chat/${german.id}/${scenario.id}/${tutor.id}`;
+const { course: german, scenario, tutor, chatPath } = firstGermanChat();
 const FAILED = "Failed to get session token";
 
 async function learnerInChat(app = t) {
