@@ -38,6 +38,25 @@ async function signedIn(page: Page) {
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
 
+/** A folder's menu, then its Edit and Delete dialogs (notes and vocabulary share the menu; the delete titles differ). */
+async function scanFolderMenu(
+  page: Page,
+  open: (where: string, dialog: Locator) => Promise<void>,
+  folder: string,
+  deleteTitle: string,
+) {
+  await page.getByRole("button", { name: `Folder menu for ${folder}` }).click();
+  await open("folder menu", page.getByRole("menu"));
+  await page.getByRole("menuitem", { name: "Edit" }).click();
+  await open("edit folder", dialog(page, "Edit Folder"));
+  // Focus went from the menu into the dialog.
+  await expect(dialog(page, "Edit Folder").locator(":focus")).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: `Folder menu for ${folder}` }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  await open("delete folder", dialog(page, deleteTitle));
+}
+
 /**
  * Waits for the toasts to go (4 s after they came). A toast that fades out during a scan is measured half
  * transparent, so a scan only meets toasts that have just come (or whose timer a hover holds).
@@ -125,16 +144,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await open("move note", dialog(page, "Move Note to Folder"));
       await page.keyboard.press("Escape");
 
-      await page.getByRole("button", { name: "Folder menu for Grammatik" }).click();
-      await open("folder menu", page.getByRole("menu"));
-      await page.getByRole("menuitem", { name: "Edit" }).click();
-      await open("edit folder", dialog(page, "Edit Folder"));
-      // Focus went from the menu into the dialog.
-      await expect(dialog(page, "Edit Folder").locator(":focus")).toHaveCount(1);
-      await page.keyboard.press("Escape");
-      await page.getByRole("button", { name: "Folder menu for Grammatik" }).click();
-      await page.getByRole("menuitem", { name: "Delete" }).click();
-      await open("delete folder", dialog(page, "Delete Folder"));
+      await scanFolderMenu(page, open, "Grammatik", "Delete Folder");
 
       expect(found).toEqual([]);
       await context.close();
@@ -163,16 +173,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await open("move word", dialog(page, "Move to Folder"));
       await page.keyboard.press("Escape");
 
-      await page.getByRole("button", { name: "Folder menu for Tiere" }).click();
-      await open("folder menu", page.getByRole("menu"));
-      await page.getByRole("menuitem", { name: "Edit" }).click();
-      await open("edit folder", dialog(page, "Edit Folder"));
-      // Focus went from the menu into the dialog.
-      await expect(dialog(page, "Edit Folder").locator(":focus")).toHaveCount(1);
-      await page.keyboard.press("Escape");
-      await page.getByRole("button", { name: "Folder menu for Tiere" }).click();
-      await page.getByRole("menuitem", { name: "Delete" }).click();
-      await open("delete folder", dialog(page, "Delete folder?"));
+      await scanFolderMenu(page, open, "Tiere", "Delete folder?");
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);
 

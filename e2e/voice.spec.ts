@@ -152,20 +152,16 @@ test.describe("Realtime calls", () => {
       FAKE_REPLIES[1],
     ]);
 
+    const micEnabled = () =>
+      page.evaluate(
+        () => (window as unknown as { __media: { tracks: MediaStreamTrack[] } }).__media.tracks[0]!.enabled,
+      );
     await page.getByRole("button", { name: "Mute microphone" }).click();
     await expect(toasts(page).filter({ hasText: "Microphone muted" })).toBeVisible();
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { __media: { tracks: MediaStreamTrack[] } }).__media.tracks[0]!.enabled,
-      ),
-    ).toBe(false);
+    expect(await micEnabled()).toBe(false);
     await page.getByRole("button", { name: "Unmute microphone" }).click();
     await expect(toasts(page).filter({ hasText: "Microphone unmuted" })).toBeVisible();
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { __media: { tracks: MediaStreamTrack[] } }).__media.tracks[0]!.enabled,
-      ),
-    ).toBe(true);
+    expect(await micEnabled()).toBe(true);
 
     await page.getByRole("button", { name: "End call" }).click();
     await expect(call.getByTestId("call-status")).toHaveText("Call Ended");
