@@ -95,7 +95,7 @@ export function createApp(options: AppOptions) {
   app.all("/api/*", apiNotFound);
 
   app.route("/avatars", avatarImageRoutes(catalogue.characterIds()));
-  if (!env.SMTP_URL && env.NODE_ENV !== "production") app.route("/dev", mailboxRoutes(mailer));
+  if (env.outbox) app.route("/dev", mailboxRoutes(mailer));
   mountWeb(app, web);
   app.onError(handleError(services.logger));
   return app;

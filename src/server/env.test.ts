@@ -56,6 +56,8 @@ describe("configuration", () => {
     [{ TUTOR_CALLS_PER_MINUTE: "0" }, "TUTOR_CALLS_PER_MINUTE must be a whole number of 1 or more"],
     [{ GOOGLE_CLIENT_ID: "id" }, "GOOGLE_CLIENT_SECRET must be set together with the other"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ NODE_ENV: "production", AUTH_SECRET: "s".repeat(32) }, "SMTP_URL is required when NODE_ENV=production"],
+    [{ MAIL_OUTBOX: "yes" }, "MAIL_OUTBOX must be 0 or 1"],
   ])("refuses %j", (source, expected) => {
     expect(configError(source)).toContain(expected);
   });

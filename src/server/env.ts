@@ -40,6 +40,8 @@ const envSchema = z
     AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
     SMTP_URL: url("e.g. smtp://user:pass@mail.example.com:587"),
     MAIL_FROM: optionalText,
+    /** 1: keep mail in the local outbox on purpose, even with NODE_ENV=production (a private install). */
+    MAIL_OUTBOX: z.enum(["0", "1"], { message: "must be 0 or 1" }).default("0"),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     TUTOR_PROVIDER: z.enum(["offline", "openai", "anthropic", "openai-compatible"]).default("offline"),
@@ -62,6 +64,10 @@ const envSchema = z
   .superRefine((env, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) issue("AUTH_SECRET", "is required when NODE_ENV=production");
+    // Without SMTP a production server would keep every verification mail on its disk, where nobody reads it.
+    if (env.NODE_ENV === "production" && !env.SMTP_URL && env.MAIL_OUTBOX !== "1") {
+      issue("SMTP_URL", "is required when NODE_ENV=production (or set MAIL_OUTBOX=1 to keep mail on this machine)");
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       issue(env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID", "must be set together with the other");
     }
@@ -82,6 +88,8 @@ export type Env = z.infer<typeof envSchema> & {
   appUrl: string;
   /** AUTH_SECRET, or one generated once into DATA_DIR. */
   authSecret: string;
+  /** Mail is kept in DATA_DIR/outbox (no SMTP_URL): readable at /dev/mailbox from this machine only. */
+  outbox: boolean;
 };
 
 /** Thrown for bad configuration; its message is the one line printed before exiting. */
@@ -103,6 +111,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     dataDir,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     authSecret: env.AUTH_SECRET ?? generatedSecret(dataDir),
+    outbox: !env.SMTP_URL,
   };
 }
 
@@ -110,7 +119,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 function generatedSecret(dataDir: string): string {
   const file = join(dataDir, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 }); // holds the database, the secret and the mail outbox
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

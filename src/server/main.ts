@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { type Database, openDatabase } from "./db/client";
 import { ConfigError, type Env, loadEnv } from "./env";
+import { listensOnLoopbackOnly } from "./http/loopback";
 import { readWebBundle } from "./http/web";
 import { createLogger } from "./logger";
 import { pgliteTemplateFile, webDistDir } from "./paths";
@@ -38,6 +39,16 @@ async function main() {
       { port: info.port, database: database.kind, tutor: env.TUTOR_PROVIDER },
       `Parley is running on ${env.appUrl}`,
     );
+    if (env.outbox) {
+      logger.info(
+        `Mail is kept in a local outbox: open http://localhost:${info.port}/dev/mailbox on this machine to read it`,
+      );
+      if (!listensOnLoopbackOnly(env.HOST)) {
+        logger.warn(
+          `Parley listens beyond this machine (HOST=${env.HOST ?? "every interface"}) but sends no mail: verification and reset mails stay on this machine, and the mailbox answers only here. Set SMTP_URL to deliver them, or HOST=127.0.0.1 to keep Parley local.`,
+        );
+      }
+    }
     // Lets test harnesses started with PORT=0 learn the port.
     if (process.send) process.send({ ready: true, port: info.port });
   });

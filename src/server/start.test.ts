@@ -25,7 +25,21 @@ function runServer(env: Record<string, string>, untilReady = false) {
       child.stderr?.on("data", (d) => {
         stderr += d;
       });
-      if (untilReady) child.on("message", () => resolve({ code: null, stderr, stdout, child }));
+      if (untilReady) {
+        child.on("message", () =>
+          resolve({
+            code: null,
+            child,
+            // What it prints later (until it exits) counts too.
+            get stderr() {
+              return stderr;
+            },
+            get stdout() {
+              return stdout;
+            },
+          }),
+        );
+      }
       child.on("exit", (code) => resolve({ code, stderr, stdout }));
     },
   );
@@ -42,6 +56,45 @@ describe("server start", () => {
     const { code, stderr } = await runServer({ TUTOR_PROVIDER: "anthropic" });
     expect(code).toBe(1);
     expect(stderr.trim()).toBe("Configuration error: ANTHROPIC_API_KEY is required for TUTOR_PROVIDER=anthropic");
+  });
+
+  it("refuses production without SMTP_URL, in one line naming the variable", async () => {
+    const { code, stderr } = await runServer({ NODE_ENV: "production", AUTH_SECRET: "s".repeat(32), PORT: "0" });
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      "Configuration error: SMTP_URL is required when NODE_ENV=production (or set MAIL_OUTBOX=1 to keep mail on this machine)",
+    );
+  });
+
+  it("starts in production with MAIL_OUTBOX=1, saying where the mailbox is and that mail stays here", async () => {
+    const started = await runServer(
+      { NODE_ENV: "production", AUTH_SECRET: "s".repeat(32), PORT: "0", MAIL_OUTBOX: "1" },
+      true,
+    );
+    expect(started.child, `exited with ${started.code}: ${started.stderr}${started.stdout}`).toBeDefined();
+    const exited = new Promise((resolve) => started.child!.on("exit", resolve));
+    started.child!.kill("SIGTERM");
+    await exited;
+    const lines = started.stdout
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: number; msg: string });
+    const mailbox = lines.find((line) => line.msg.includes("/dev/mailbox"));
+    expect(mailbox?.msg).toMatch(/open http:\/\/localhost:\d+\/dev\/mailbox on this machine/);
+    // No HOST: it listens on every interface, so it warns that mail stays on this machine.
+    const warning = lines.find((line) => line.msg.includes("mails stay on this machine"));
+    expect(warning?.level).toBe(40); // warn
+    expect(warning?.msg).toContain("Set SMTP_URL to deliver them");
+  });
+
+  it("does not warn about the mailbox when it listens on loopback only", async () => {
+    const started = await runServer({ PORT: "0", HOST: "127.0.0.1" }, true);
+    expect(started.child).toBeDefined();
+    const exited = new Promise((resolve) => started.child!.on("exit", resolve));
+    started.child!.kill("SIGTERM");
+    await exited;
+    expect(started.stdout).toContain("/dev/mailbox on this machine");
+    expect(started.stdout).not.toContain("stay on this machine");
   });
 
   it("serves, then drains and exits cleanly on SIGTERM", async () => {

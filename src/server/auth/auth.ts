@@ -24,6 +24,11 @@ export function createAuth(deps: { env: Env; database: Database; mailer: Mailer;
     secret: env.authSecret,
     trustedOrigins: [appUrl],
     telemetry: { enabled: false },
+    // Its messages go through our logger, so LOG_LEVEL and the JSON format hold for them too.
+    logger: {
+      level: "debug",
+      log: (level, message, ...details) => logger[level](details.length > 0 ? { details } : {}, message),
+    },
     database: drizzleAdapter(database.db, {
       provider: "pg",
       schema: { user, session, account, verification, rateLimit },

@@ -1,18 +1,33 @@
-import { Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { html } from "hono/html";
+import { fromLoopbackSocket } from "../http/loopback";
 import type { Mailer } from "./mailer";
 
 /**
  * /dev/mailbox: the local outbox, so a person trying Parley without SMTP can open their verification link.
- * Mounted only when no SMTP is configured and not in production. hono/html escapes every interpolated value.
+ * Mounted only while mail is kept in the outbox. Its links take over accounts, so it answers only a client on this
+ * machine (loopback socket, not forwarded by a proxy); anyone else falls through to the ordinary 404 page, as if the
+ * route did not exist. hono/html escapes every interpolated value.
  */
 export function mailboxRoutes(mailer: Mailer) {
   const outbox = mailer.outbox ?? (() => []);
+  // A handler that calls next() passes the request on to the next route that matches: the web's catch-all.
+  const local =
+    (handler: (c: Context) => Response | Promise<Response>): MiddlewareHandler =>
+    async (c, next) => {
+      if (fromLoopbackSocket(c)) return handler(c);
+      await next();
+    };
   return new Hono()
-    .get("/mailbox.json", (c) => c.json({ mails: outbox() }))
-    .get("/mailbox", (c) => {
-      const mails = outbox();
-      return c.html(html`<!doctype html>
+    .get(
+      "/mailbox.json",
+      local((c) => c.json({ mails: outbox() })),
+    )
+    .get(
+      "/mailbox",
+      local((c) => {
+        const mails = outbox();
+        return c.html(html`<!doctype html>
         <html lang="en">
           <head>
             <meta charset="utf-8" />
@@ -40,5 +55,6 @@ export function mailboxRoutes(mailer: Mailer) {
             )}
           </body>
         </html>`);
-    });
+      }),
+    );
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
@@ -80,6 +80,24 @@ describe("local outbox", () => {
     const mails = mailer.outbox!();
     expect(mails.map((m) => m.to)).toEqual(["two@example.com", "one@example.com"]);
     expect(mails[0]!.link).toBe(`${link}2`);
+  });
+
+  it("is readable by this machine's owner only: folder 0700, mails 0600", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "parley-mail-"));
+    const mailer = createMailer({ dataDir, logger });
+    await mailer.send(verificationMail("one@example.com", "One", link));
+    const outbox = join(dataDir, "outbox");
+    expect(statSync(outbox).mode & 0o777).toBe(0o700);
+    const files = readdirSync(outbox);
+    expect(files).toHaveLength(1);
+    expect(statSync(join(outbox, files[0]!)).mode & 0o777).toBe(0o600);
+  });
+
+  it("tightens an outbox folder an older version made readable to all", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "parley-mail-"));
+    mkdirSync(join(dataDir, "outbox"), { mode: 0o755 });
+    await createMailer({ dataDir, logger }).send(verificationMail("one@example.com", "One", link));
+    expect(statSync(join(dataDir, "outbox")).mode & 0o777).toBe(0o700);
   });
 
   it("escapes names in the HTML body", () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { BRAND } from "../../shared/constants";
@@ -40,10 +40,14 @@ export function createMailer(options: { smtpUrl?: string; from?: string; dataDir
   return {
     async send(mail) {
       try {
-        mkdirSync(dir, { recursive: true });
+        // Its links sign people in: only this machine's owner may read them (like the generated auth secret).
+        mkdirSync(dir, { recursive: true, mode: 0o700 });
+        chmodSync(dir, 0o700);
         const entry: OutboxMail = { ...mail, id: randomUUID(), sentAt: new Date().toISOString() };
-        writeFileSync(join(dir, `${Date.now()}-${entry.id}.json`), JSON.stringify(entry, null, 2));
-        options.logger.info({ to: mail.to, subject: mail.subject, link: mail.link }, "mail kept in the local outbox");
+        writeFileSync(join(dir, `${Date.now()}-${entry.id}.json`), JSON.stringify(entry, null, 2), { mode: 0o600 });
+        // A link carries a token that signs in or resets a password: never at info, where logs are shipped and kept.
+        options.logger.info({ to: mail.to, subject: mail.subject }, "mail kept in the local outbox");
+        if (mail.link) options.logger.debug({ to: mail.to, link: mail.link }, "outbox mail link");
         return true;
       } catch (err) {
         options.logger.error({ err, subject: mail.subject }, "mail could not be written to the outbox");

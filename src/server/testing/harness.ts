@@ -8,7 +8,7 @@ import { user } from "../db/schema";
 import { type Env, loadEnv } from "../env";
 import type { Catalogue } from "../features/courses/catalogue";
 import type { WebBundle } from "../http/web";
-import { createLogger } from "../logger";
+import { createLogger, type Logger } from "../logger";
 import { createMailer, type Mailer } from "../mail/mailer";
 import { createTemporaryDatabase } from "./postgres";
 
@@ -42,12 +42,18 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
 }
 
 export async function createTestApp(
-  options: { web?: WebBundle; catalogue?: Catalogue; env?: Record<string, string>; mailer?: Mailer } = {},
+  options: {
+    web?: WebBundle;
+    catalogue?: Catalogue;
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    logger?: Logger;
+  } = {},
 ): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), "parley-test-"));
   const env = loadEnv({ NODE_ENV: "test", AUTH_SECRET: "x".repeat(32), DATA_DIR: dataDir, ...options.env });
-  const logger = createLogger("silent");
+  const logger = options.logger ?? createLogger("silent");
   const mailer = options.mailer ?? createMailer({ dataDir, logger });
   const app = createApp({ env, database, logger, mailer, web: options.web, catalogue: options.catalogue });
   return { app, database, env, mailer, close: dispose };
