@@ -1,39 +1,54 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { routePreloads } from "./scripts/route-preloads.ts";
 
-// The web app. `npm run dev` serves it with this config and proxies /api to the server in watch mode.
-export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads()],
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-      { find: /^react-dom$/, replacement: "preact/compat" },
-      { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-      { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
-      { find: /^react$/, replacement: "preact/compat" },
-    ],
-  },
-  build: {
-    outDir: "dist/web",
-    emptyOutDir: true,
-    sourcemap: false,
-    // Route modules are lazy. The shared vendor code is a cacheable chunk of its own. The icons are one chunk: split,
-    // each icon that two pages share is a 1 KB file, and a page waited for ten or more of them.
-    rollupOptions: {
-      output: {
-        advancedChunks: {
-          groups: [
-            { name: "vendor", test: /node_modules[\\/](preact|react-router)[\\/]/, priority: 2 },
-            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
-          ],
+/** The browser gets React itself: the build fails if Preact (or its compat layer) finds its way into the bundle. */
+function reactOnly(): Plugin {
+  return {
+    name: "parley-react-only",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      for (const item of Object.values(bundle)) {
+        if (item.type !== "chunk") continue;
+        const preact = item.moduleIds.find((id) => /[\\/]node_modules[\\/]preact[\\/]/.test(id));
+        if (preact) this.error(`Preact is in the client bundle (${preact}): the app runs on React 19 (decision 0010)`);
+      }
+    },
+  };
+}
+
+// The web app: `vite build` makes the browser's files (dist/web), `vite build --ssr` the server's renderer
+// (dist/web-server). `npm run dev` serves it with this config and proxies /api to the server in watch mode.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [routePreloads(), reactOnly()])],
+  build: isSsrBuild
+    ? { outDir: "dist/web-server", emptyOutDir: true, sourcemap: true, target: "node20" }
+    : {
+        outDir: "dist/web",
+        emptyOutDir: true,
+        sourcemap: false,
+        // The server reads the entry's files from it and links them in every page.
+        manifest: true,
+        // Route modules are lazy. The shared vendor code is a cacheable chunk of its own. The icons are one chunk:
+        // split, each icon that two pages share is a 1 KB file, and a page waited for ten or more of them.
+        rollupOptions: {
+          output: {
+            advancedChunks: {
+              groups: [
+                {
+                  name: "vendor",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  priority: 2,
+                },
+                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { "/api": `http://localhost:${process.env.API_PORT ?? 3001}` },
   },
-});
+}));

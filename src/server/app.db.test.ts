@@ -1,38 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courseListSchema } from "../shared/schemas/course";
 import { DATABASE_UNAVAILABLE } from "./http/errors";
-import { readWebBundle } from "./http/web";
 import { createTestApp, json, signedInUser, type TestApp } from "./testing/harness";
-
-function fakeWebBundle() {
-  const dir = mkdtempSync(join(tmpdir(), "parley-web-"));
-  mkdirSync(join(dir, "assets"));
-  writeFileSync(
-    join(dir, "index.html"),
-    '<html><head><script>window.x=1</script></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(join(dir, "assets", "app-abc123.js"), "console.log('app')");
-  writeFileSync(join(dir, "favicon.svg"), "<svg/>");
-  writeFileSync(
-    join(dir, "route-preloads.json"),
-    JSON.stringify([
-      { path: "/", files: ["/assets/home-1.js"], data: ["/api/auth/get-session", "/api/courses"] },
-      { path: "/course/:courseId/scenarios", files: ["/assets/list-1.js"], data: ["/api/courses/:courseId"] },
-      { path: "/learning-studio/:practice", files: ["/assets/practice-1.js"], data: [] },
-      { path: "/learning-studio/notes", files: ["/assets/notes-1.js"], data: [] },
-      { path: "*", files: ["/assets/missing-1.js"], data: [] },
-    ]),
-  );
-  return readWebBundle(dir)!;
-}
+import { sourceWebBundle } from "./testing/web";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ web: fakeWebBundle() });
+  t = await createTestApp({ web: await sourceWebBundle() });
 });
 afterAll(() => t.close());
 
@@ -136,44 +111,41 @@ describe("API basics", () => {
   });
 });
 
-describe("single-page app", () => {
-  it("answers client routes with index.html", async () => {
+describe("pages", () => {
+  it("are rendered on the server, with the page's own code preloaded", async () => {
     const res = await t.app.request("/course/complete-german/scenarios");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");
-    expect(await res.text()).toContain('<div id="root">');
+    const html = await res.text();
+    expect(html).toContain("<h1");
+    expect(html).toContain("Complete German");
+    expect(html).toContain('<link rel="modulepreload" crossorigin="" href="/assets/list-1.js"/>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin="" href="/assets/vendor-1.js"/>');
+    expect(html).toMatch(/<script type="module" src="\/assets\/app-abc123.js"[^>]*><\/script>/);
+    expect(html).toContain('<style id="app-css">body{color:#111}</style>');
     expect(res.headers.get("cache-control")).toBe("no-cache");
   });
 
-  it("preloads a page's own code and first data reads with its HTML", async () => {
-    const links = async (path: string) =>
-      [...(await (await t.app.request(path)).text()).matchAll(/<link rel="(?:modulepreload|preload)[^>]*>/g)].map(
-        (m) => m[0],
+  it("match pages as the router ranks them: a literal segment beats a parameter", async () => {
+    const preloads = async (path: string) =>
+      [...(await (await t.app.request(path)).text()).matchAll(/href="(\/assets\/[a-z]+-1\.js)"/g)].map((m) => m[1]);
+    const learner = await signedInUser(t);
+    const signedIn = async (path: string) =>
+      [...(await (await learner.client.get(path)).text()).matchAll(/href="(\/assets\/[a-z]+-1\.js)"/g)].map(
+        (m) => m[1],
       );
-    expect(await links("/")).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/home-1.js">',
-      '<link rel="preload" as="fetch" crossorigin href="/api/auth/get-session">',
-      '<link rel="preload" as="fetch" crossorigin href="/api/courses">',
-    ]);
-    expect(await links("/course/complete-german/scenarios")).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/list-1.js">',
-      '<link rel="preload" as="fetch" crossorigin href="/api/courses/complete-german">',
-    ]);
-    // A literal segment wins over a parameter, as in the router.
-    expect(await links("/learning-studio/notes")).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/notes-1.js">',
-    ]);
-    expect(await links("/learning-studio/reading")).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/practice-1.js">',
-    ]);
-    // Parameters are escaped as one path segment: nothing from the URL reaches the HTML as markup.
-    const hostile = await links(`/course/${encodeURIComponent('x"><script>alert(1)</script>')}/scenarios`);
-    expect(hostile[1]).toBe(
-      '<link rel="preload" as="fetch" crossorigin href="/api/courses/x%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E">',
-    );
-    // Unknown pages and malformed escapes get the plain index.html (the router shows its 404 page).
-    expect(await links("/no/such/page")).toEqual([]);
-    expect(await links("/course/%E0%A4%A/scenarios")).toEqual([]);
+    expect(await signedIn("/learning-studio/notes")).toContain("/assets/notes-1.js");
+    expect(await signedIn("/learning-studio/reading")).toContain("/assets/practice-1.js");
+    expect(await preloads("/")).toContain("/assets/home-1.js");
+    expect(await preloads("/no/such/page")).toContain("/assets/missing-1.js");
+  });
+
+  it("escape what the URL says: nothing from it reaches the HTML as markup", async () => {
+    const res = await t.app.request(`/course/${encodeURIComponent('x"><script>alert(1)</script>')}/scenarios`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).not.toContain("<script>alert(1)");
+    expect((await t.app.request("/course/%E0%A4%A/scenarios")).status).toBe(404);
   });
 
   it("caches hashed assets for a year and other files not at all", async () => {

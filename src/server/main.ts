@@ -3,9 +3,9 @@ import { createApp } from "./app";
 import { type Database, openDatabase } from "./db/client";
 import { ConfigError, type Env, loadEnv } from "./env";
 import { listensOnLoopbackOnly } from "./http/loopback";
-import { readWebBundle } from "./http/web";
+import { loadWebBundle } from "./http/web";
 import { createLogger } from "./logger";
-import { pgliteTemplateFile, webDistDir } from "./paths";
+import { pgliteTemplateFile, webDistDir, webServerEntry } from "./paths";
 
 /** Starts the server: validate configuration, open + migrate the database, serve, and drain on SIGTERM/SIGINT. */
 async function main() {
@@ -33,7 +33,7 @@ async function main() {
     process.exit(1);
   }
 
-  const app = createApp({ env, database, logger, web: readWebBundle(webDistDir) });
+  const app = createApp({ env, database, logger, web: await loadWebBundle(webDistDir, webServerEntry) });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
       { port: info.port, database: database.kind, tutor: env.TUTOR_PROVIDER },

@@ -16,5 +16,7 @@ function findRoot(): string {
 export const rootDir = findRoot();
 export const migrationsDir = join(rootDir, "src/server/db/migrations");
 export const webDistDir = join(rootDir, "dist/web");
+/** The web's server renderer, built from src/web/entry-server.tsx. */
+export const webServerEntry = join(rootDir, "dist/web-server/entry-server.js");
 /** An empty, migrated PGlite database made by the build: a first start loads it instead of running initdb (~2 s). */
 export const pgliteTemplateFile = join(rootDir, "dist/pglite-template.tar.gz");

@@ -1,38 +1,97 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
+import { compress } from "hono/compress";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "./context";
 
-/** The built single-page app: hashed assets cached forever, everything else revalidated, client routes -> index.html. */
+/**
+ * The web app's server entry, as built into dist/web-server (src/web/entry-server.tsx): request in, response out.
+ * The server knows it only through this shape, never through the web's source.
+ */
+export interface WebRenderer {
+  render(request: Request, options: RenderOptions): Promise<Response>;
+  renderError(options: Pick<RenderOptions, "assets">): Promise<Response>;
+  THEME_SCRIPT: string;
+}
+
+interface RenderOptions {
+  api: (path: string, init: RequestInit) => Promise<Response>;
+  assets: { entry: string; modulePreloads: string[]; css: string };
+}
+
+/** The built web app: static files, the renderer, and what each page's HTML links. */
 export interface WebBundle {
   dir: string;
-  indexHtml: string;
-  /** CSP hashes of the inline scripts of index.html (the no-flash theme script). */
+  renderer: WebRenderer;
+  /** The app's entry module, the modules it imports, and its stylesheet's text (inlined into every page). */
+  entry: string;
+  entryImports: string[];
+  css: string;
+  /** CSP hashes of the inline scripts every page has (the no-flash theme script). */
   scriptHashes: string[];
-  /** Each page's URL pattern, its own JS files and first API reads (the build's route-preloads.json, or none). */
+  /** Each page's URL pattern and its own JS files (the build's route-preloads.json). */
   pages: WebPage[];
 }
 
 interface WebPage {
   path: string;
   files: string[];
-  data: string[];
 }
 
-export function readWebBundle(dir: string): WebBundle | undefined {
-  const file = join(dir, "index.html");
-  if (!existsSync(file)) return undefined;
-  const indexHtml = readFileSync(file, "utf8");
-  const preloads = join(dir, "route-preloads.json");
-  const pages = existsSync(preloads) ? JSON.parse(readFileSync(preloads, "utf8")) : [];
-  return { dir, indexHtml, scriptHashes: inlineScriptHashes(indexHtml), pages };
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
 }
+
+/** Reads the client build (dist/web) and loads the server entry (dist/web-server); undefined when not built. */
+export async function loadWebBundle(dir: string, serverEntry: string): Promise<WebBundle | undefined> {
+  const manifestFile = join(dir, ".vite/manifest.json");
+  if (!existsSync(manifestFile) || !existsSync(serverEntry)) return undefined;
+  const renderer = (await import(pathToFileURL(serverEntry).href)) as WebRenderer;
+  return webBundle(dir, renderer, JSON.parse(readFileSync(manifestFile, "utf8")));
+}
+
+/** A bundle from a build's manifest and a renderer (tests pass the renderer of the sources). */
+export function webBundle(dir: string, renderer: WebRenderer, manifest: Record<string, ManifestChunk>): WebBundle {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error("the web build's manifest has no entry");
+  const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      closure(manifest[key]?.imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entryImports = [...closure(entry.imports ?? [])].flatMap((key) => {
+    const file = manifest[key]?.file;
+    return file ? [`/${file}`] : [];
+  });
+  const css = (entry.css ?? []).map((file) => readFileSync(join(dir, file), "utf8")).join("\n");
+  const preloads = join(dir, "route-preloads.json");
+  const pages: WebPage[] = existsSync(preloads) ? JSON.parse(readFileSync(preloads, "utf8")) : [];
+  return {
+    dir,
+    renderer,
+    entry: `/${entry.file}`,
+    entryImports,
+    css,
+    scriptHashes: [scriptHash(renderer.THEME_SCRIPT)],
+    pages,
+  };
+}
+
+const scriptHash = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
 
 /**
- * The page a client route opens, as react-router ranks them: a pattern's segments must all match (`:name` matches
- * any one segment); of several matches the one with more literal segments wins. The catch-all `*` is left out.
+ * The page a URL opens, as react-router ranks them: a pattern's segments must all match (`:name` matches any one
+ * segment); of several matches the one with more literal segments wins. The catch-all `*` is left out.
  */
 export function matchPage<P extends { path: string }>(
   pages: P[],
@@ -42,7 +101,7 @@ export function matchPage<P extends { path: string }>(
   try {
     parts = pathname.split("/").filter(Boolean).map(decodeURIComponent);
   } catch {
-    return undefined; // a malformed escape: the router shows its 404 page
+    return undefined; // a malformed escape: the 404 page
   }
   let best: { page: P; params: Record<string, string>; literal: number } | undefined;
   for (const page of pages) {
@@ -59,39 +118,47 @@ export function matchPage<P extends { path: string }>(
   return best && { page: best.page, params: best.params };
 }
 
-/** An API path pattern with the page's parameters filled in, each escaped as one path segment. */
-const fillPath = (pattern: string, params: Record<string, string>) =>
-  pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+/** The session cookie better-auth sets (with our prefix; `__Secure-` on https). */
+const hasSession = (cookie: string | undefined) => /(?:^|;\s*)(?:__Secure-)?parley\.session_token=/.test(cookie ?? "");
 
 /**
- * index.html for a page: modulepreload links for the page's own code (the same for every URL of a page, so made
- * once) and preload links for the API reads it starts with.
+ * Every page is rendered on the server: the web's renderer runs the page's loaders, whose API reads are answered
+ * here in-process (the same routes, as the request's user), and returns the HTML, a redirect or a 404.
  */
-function pageHtml(bundle: WebBundle): (pathname: string) => string {
-  const withCode = new Map(
-    bundle.pages.map((page) => {
-      const links = page.files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join("");
-      return [page, bundle.indexHtml.replace("</head>", `${links}</head>`)];
-    }),
-  );
-  return (pathname) => {
-    const match = matchPage(bundle.pages, pathname);
-    const html = match && withCode.get(match.page);
-    if (!match || !html) return bundle.indexHtml;
-    const data = match.page.data
-      .map((pattern) => `<link rel="preload" as="fetch" crossorigin href="${fillPath(pattern, match.params)}">`)
-      .join("");
-    return html.replace("</head>", `${data}</head>`);
+function pageHandler(app: Hono<AppEnv>, bundle: WebBundle) {
+  const pageFiles = (pathname: string) => {
+    const match = matchPage(bundle.pages, pathname) ?? { page: bundle.pages.find((page) => page.path === "*") };
+    return match.page?.files ?? [];
   };
-}
-
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    const body = match[1] ?? "";
-    if (body.trim()) hashes.push(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-  }
-  return hashes;
+  return async (c: Context<AppEnv>) => {
+    const cookie = c.req.header("cookie");
+    const origin = new URL(c.req.url).origin;
+    const api = (path: string, init: RequestInit) => {
+      // A page's first render only reads; anything else waits for the learner's own action in the browser.
+      if ((init.method ?? "GET") !== "GET") return Promise.reject(new Error(`a page render may only read: ${path}`));
+      const headers = new Headers(init.headers);
+      if (cookie) headers.set("cookie", cookie);
+      return Promise.resolve(app.fetch(new Request(new URL(path, origin), { ...init, headers }), c.env));
+    };
+    const assets = {
+      entry: bundle.entry,
+      modulePreloads: [...new Set([...bundle.entryImports, ...pageFiles(c.req.path)])],
+      css: bundle.css,
+    };
+    let response: Response;
+    try {
+      response = await bundle.renderer.render(c.req.raw, { api, assets });
+    } catch (error) {
+      c.get("services").logger.error({ err: error, reqId: c.get("requestId") }, "page render failed");
+      response = await bundle.renderer.renderError({ assets });
+    }
+    const headers = Object.fromEntries(response.headers);
+    delete headers["x-remix-replace"]; // the router's own marker for client-side redirects
+    // A learner's page is theirs alone: never kept by a shared cache, nor stored by the browser.
+    headers["cache-control"] = hasSession(cookie) ? "private, no-store" : "no-cache";
+    headers.vary = "Cookie";
+    return c.newResponse(response.body, response.status as ContentfulStatusCode, headers);
+  };
 }
 
 export function mountWeb(app: Hono<AppEnv>, bundle: WebBundle | undefined): void {
@@ -109,14 +176,19 @@ export function mountWeb(app: Hono<AppEnv>, bundle: WebBundle | undefined): void
       c.res.headers.set("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     }
   });
-  const htmlFor = pageHtml(bundle);
-  const page = (c: Context<AppEnv>) => {
-    c.header("Cache-Control", "no-cache");
-    return c.html(htmlFor(c.req.path));
+  const render = pageHandler(app, bundle);
+  // Pages are compressed as they are sent (gzip or deflate, as the browser accepts); static files come precompressed.
+  const zip = compress();
+  const page = async (c: Context<AppEnv>) => {
+    await zip(c, async () => {
+      c.res = await render(c);
+    });
+    return c.res;
   };
-  // The home page is a client route too (not the static index.html, which has no page's preloads).
+  // index.html is only the development template: every page, the home page too, is rendered.
   app.get("/", page);
-  app.use("*", serveStatic({ root: bundle.dir, precompressed: true }));
-  // Any other GET is a client route: the router renders it (or its 404 page).
+  app.get("/index.html", page);
+  const files = serveStatic({ root: bundle.dir, precompressed: true });
+  app.use("*", (c, next) => (c.req.path.startsWith("/.vite/") ? next() : files(c, next)));
   app.get("*", page);
 }

@@ -87,6 +87,21 @@ function AppErrorScreen({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** The App error screen as the server sends it when a page cannot be rendered at all: links, no script needed. */
+export function ServerErrorPage() {
+  return (
+    <ErrorPanel fullScreen title={APP_ERROR.title} text={APP_ERROR.text}>
+      <Button asChild>
+        {/* The same address again: the browser reloads the page. */}
+        <a href="?">Try Again</a>
+      </Button>
+      <Button variant="outline" asChild>
+        <a href="/">Go Home</a>
+      </Button>
+    </ErrorPanel>
+  );
+}
+
 interface BoundaryProps {
   level: string;
   fallback: (retry: () => void) => ReactNode;

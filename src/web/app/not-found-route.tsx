@@ -1,5 +1,10 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { Button } from "../components/ui/button";
+
+/** The server answers an unknown path with this page and a 404. */
+export function loader() {
+  return data(null, { status: 404 });
+}
 
 /** Any unknown path (accounts §2 route table). */
 export function Component() {

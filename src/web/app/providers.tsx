@@ -1,8 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { TOAST } from "../../shared/constants";
-import { queryClient } from "../lib/query-client";
 import { ThemeProvider, useTheme } from "./theme";
 
 function ThemedToaster() {
@@ -20,7 +19,7 @@ function ThemedToaster() {
   );
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>

@@ -14,7 +14,9 @@ export function ThemeToggle() {
       title={`Switch to ${next} theme`}
       onClick={() => setTheme(next)}
     >
-      {resolvedTheme === "dark" ? <Sun /> : <Moon />}
+      {/* Both icons, chosen by the theme's class: right from the first paint, before the page's code runs. */}
+      <Sun className="hidden dark:block" aria-hidden="true" />
+      <Moon className="dark:hidden" aria-hidden="true" />
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from "react";
+import { createContext, type ReactNode, use, useCallback, useMemo, useSyncExternalStore } from "react";
 import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES, type Theme } from "../../shared/constants";
 
 interface ThemeContextValue {
@@ -10,52 +10,75 @@ interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 const darkQuery = () => window.matchMedia("(prefers-color-scheme: dark)");
 
+/**
+ * Applies the saved theme before the first paint. Inline in the document's head, so it runs before the body is
+ * parsed; the server allows it by its hash in the CSP. It must do what `apply` does.
+ */
+export const THEME_SCRIPT = `(function(){try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});var d=t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);var e=document.documentElement;e.classList.toggle("dark",d);e.style.colorScheme=d?"dark":"light"}catch(_){}})()`;
+
+/** The choice made on this page when storage is unavailable (private mode). */
+let unsavedTheme: Theme | undefined;
+
 function readTheme(): Theme {
   try {
     const saved = localStorage.getItem(THEME_STORAGE_KEY);
-    return (THEMES as readonly string[]).includes(saved ?? "") ? (saved as Theme) : DEFAULT_THEME;
+    return (THEMES as readonly string[]).includes(saved ?? "") ? (saved as Theme) : (unsavedTheme ?? DEFAULT_THEME);
   } catch {
-    return DEFAULT_THEME;
+    return unsavedTheme ?? DEFAULT_THEME;
   }
 }
 
-/** Applies the theme the same way as the inline script in index.html, which runs before the first paint. */
 function apply(resolved: "light" | "dark") {
   const root = document.documentElement;
   root.classList.toggle("dark", resolved === "dark");
   root.style.colorScheme = resolved;
 }
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readTheme);
-  const [systemDark, setSystemDark] = useState(() => darkQuery().matches);
+const resolve = (theme: Theme, systemDark: boolean) => (theme === "system" ? (systemDark ? "dark" : "light") : theme);
 
-  useEffect(() => {
-    const query = darkQuery();
-    const onChange = () => setSystemDark(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-
+// The saved choice and the system's preference, as external stores: the server (and hydration) sees the default,
+// the browser then its own values without a mismatch. The page's colours never wait for this: THEME_SCRIPT set them.
+const themeListeners = new Set<() => void>();
+function subscribeTheme(listener: () => void) {
+  themeListeners.add(listener);
   // Another tab changed the theme.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === THEME_STORAGE_KEY) setThemeState(readTheme());
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, []);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === THEME_STORAGE_KEY) {
+      apply(resolve(readTheme(), darkQuery().matches));
+      listener();
+    }
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    themeListeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+function subscribeSystem(listener: () => void) {
+  const query = darkQuery();
+  const onChange = () => {
+    if (readTheme() === "system") apply(query.matches ? "dark" : "light");
+    listener();
+  };
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+const serverTheme = () => DEFAULT_THEME;
+const serverSystemDark = () => false;
 
-  const resolvedTheme = theme === "system" ? (systemDark ? "dark" : "light") : theme;
-  useEffect(() => apply(resolvedTheme), [resolvedTheme]);
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const theme = useSyncExternalStore(subscribeTheme, readTheme, serverTheme);
+  const systemDark = useSyncExternalStore(subscribeSystem, () => darkQuery().matches, serverSystemDark);
+  const resolvedTheme = resolve(theme, systemDark);
 
   const setTheme = useCallback((next: Theme) => {
-    setThemeState(next);
     try {
       localStorage.setItem(THEME_STORAGE_KEY, next);
     } catch {
-      // Storage unavailable (private mode): the choice lasts for this page only.
+      unsavedTheme = next; // storage unavailable: the choice lasts until the page is left
     }
+    apply(resolve(next, darkQuery().matches));
+    for (const listener of themeListeners) listener();
   }, []);
 
   const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);

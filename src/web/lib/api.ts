@@ -21,10 +21,18 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** The server renderer answers the page's reads in-process, as the request's own user; the browser uses fetch. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method: options.method ?? "GET",
       headers: options.body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json" },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -1,30 +1,9 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type * as React from "react";
-import { useState } from "react";
 import { cn } from "../../lib/utils";
 
-/**
- * Tabs, always driven in controlled mode: under preact/compat, Radix's uncontrolled tabs switch the panel but leave
- * the triggers' active state stale (docs/decisions/0001). `defaultValue` still works; state is kept here.
- */
-export function Tabs({
-  value,
-  defaultValue,
-  onValueChange,
-  ...props
-}: React.ComponentProps<typeof TabsPrimitive.Root>) {
-  const [own, setOwn] = useState(defaultValue);
-  const current = value ?? own;
-  return (
-    <TabsPrimitive.Root
-      value={current}
-      onValueChange={(next) => {
-        setOwn(next);
-        onValueChange?.(next);
-      }}
-      {...props}
-    />
-  );
+export function Tabs(props: React.ComponentProps<typeof TabsPrimitive.Root>) {
+  return <TabsPrimitive.Root {...props} />;
 }
 
 export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {

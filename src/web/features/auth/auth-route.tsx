@@ -1,9 +1,9 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type LoaderFunctionArgs, redirect, useSearchParams } from "react-router";
 import { Logo } from "../../components/brand/logo";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { queryClient } from "../../lib/query-client";
 import { CheckEmailDialog } from "./check-email-dialog";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { GoogleButton } from "./google-button";
@@ -13,7 +13,7 @@ import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
 /** A signed-in user who opens /auth goes home (accounts §2). */
-export async function loader(_: LoaderFunctionArgs) {
+export async function loader(_: LoaderFunctionArgs, queryClient: QueryClient) {
   if (await queryClient.ensureQueryData(sessionQuery)) throw redirect("/");
   return null;
 }

@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { replace } from "react-router";
 import type { SessionUser } from "../../../shared/schemas/auth";
 import { api } from "../../lib/api";
-import { queryClient } from "../../lib/query-client";
 
 interface SessionResponse {
   user: SessionUser;
@@ -26,9 +25,9 @@ export function safeNextPath(next: string | null | undefined): string {
 
 /**
  * For loaders of pages with personal data: a visitor is redirected to /auth (the redirect replaces the history
- * entry), remembering where they were going.
+ * entry; on the server it is a 302 before any HTML), remembering where they were going.
  */
-export async function requireSession(request: Request): Promise<SessionUser> {
+export async function requireSession(request: Request, queryClient: QueryClient): Promise<SessionUser> {
   const user = await queryClient.ensureQueryData(sessionQuery);
   if (!user) {
     const url = new URL(request.url);

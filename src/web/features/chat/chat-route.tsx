@@ -1,6 +1,7 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Bookmark, BookOpen, Languages, Lightbulb, Phone, RotateCcw, Send, Sparkles } from "lucide-react";
 import { type KeyboardEvent, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
+import { data, Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { type ChatMessage, type Conversation, LESSON_MESSAGES } from "../../../shared/schemas/chat";
 import type { ScenarioDetail } from "../../../shared/schemas/course";
@@ -34,18 +35,19 @@ type Loaded =
   | { state: "missing" }
   | { state: "locked"; courseId: string };
 
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<Loaded> {
-  await requireSession(request);
+export async function loader({ params, request }: LoaderFunctionArgs, queryClient: QueryClient) {
+  await requireSession(request, queryClient);
   const { courseId = "", scenarioId = "", characterId = "" } = params;
   try {
     const [detail, conversation] = await Promise.all([
       api<ScenarioDetail>(`/api/courses/${encodeURIComponent(courseId)}/scenarios/${encodeURIComponent(scenarioId)}`),
       chatApi.open(courseId, scenarioId, characterId),
     ]);
-    return { state: "ready", detail, conversation };
+    return { state: "ready", detail, conversation } satisfies Loaded;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { state: "missing" };
-    if (error instanceof ApiError && error.status === 409) return { state: "locked", courseId };
+    if (error instanceof ApiError && error.status === 404)
+      return data({ state: "missing" } satisfies Loaded, { status: 404 });
+    if (error instanceof ApiError && error.status === 409) return { state: "locked", courseId } satisfies Loaded;
     throw error;
   }
 }

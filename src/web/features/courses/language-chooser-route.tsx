@@ -1,15 +1,14 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { type QueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { ArrowRight, BookOpen, Globe2, Users } from "lucide-react";
-import { Link } from "react-router";
+import { Link, type LoaderFunctionArgs } from "react-router";
 import { LANGUAGE_NATIVE_NAMES } from "../../../shared/constants";
 import type { CourseSummary } from "../../../shared/schemas/course";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "../../components/ui/card";
-import { queryClient } from "../../lib/query-client";
 import { coursesQuery } from "./queries";
 
-export async function loader() {
+export async function loader(_: LoaderFunctionArgs, queryClient: QueryClient) {
   await queryClient.ensureQueryData(coursesQuery);
   return null;
 }

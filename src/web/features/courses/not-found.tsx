@@ -1,18 +1,22 @@
-import type { EnsureQueryDataOptions, QueryKey } from "@tanstack/react-query";
-import { Link } from "react-router";
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from "@tanstack/react-query";
+import { data, Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
-import { queryClient } from "../../lib/query-client";
 
-/** Loads a query for a route; a 404 becomes `false` (the page shows its own 'not found'), other errors propagate. */
-export async function loadOrNotFound<T, K extends QueryKey>(
+/**
+ * Loads a query for a route. A 404 becomes `found: false` with the status 404 (the page shows its own 'not found',
+ * and the server answers 404); other errors propagate to the page's error screen.
+ */
+export async function loadOrNotFound<T, K extends QueryKey, R extends object>(
+  queryClient: QueryClient,
   query: EnsureQueryDataOptions<T, Error, T, K>,
-): Promise<boolean> {
+  result: R,
+) {
   try {
     await queryClient.ensureQueryData(query);
-    return true;
+    return { ...result, found: true };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return false;
+    if (error instanceof ApiError && error.status === 404) return data({ ...result, found: false }, { status: 404 });
     throw error;
   }
 }

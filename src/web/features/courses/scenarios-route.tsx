@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { type QueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Crosshair } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
@@ -9,16 +9,16 @@ import { loadOrNotFound, NotFoundMessage } from "./not-found";
 import { courseQuery } from "./queries";
 import { ScenarioCard } from "./scenario-card";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs, queryClient: QueryClient) {
   const courseId = params.courseId ?? "";
-  return { courseId, found: await loadOrNotFound(courseQuery(courseId)) };
+  return loadOrNotFound(queryClient, courseQuery(courseId), { courseId });
 }
 
 /** Carousel defaults of the spec (§9): drag threshold 10, duration 25, no loop. */
 const CAROUSEL = { align: "start", dragThreshold: 10, duration: 25, loop: false, containScroll: "trimSnaps" } as const;
 
 export function Component() {
-  const { courseId, found } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { courseId, found } = useLoaderData<typeof loader>();
   if (!found) return <NotFoundMessage title="Course not found" to="/" action="Choose a language" />;
   return <ScenarioList courseId={courseId} />;
 }

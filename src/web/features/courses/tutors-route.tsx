@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { type QueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { ArrowLeft, ChevronRight, Lock, MessageCircle } from "lucide-react";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { Badge } from "../../components/ui/badge";
@@ -9,15 +9,15 @@ import { CharacterAvatar } from "./character-avatar";
 import { loadOrNotFound, NotFoundMessage } from "./not-found";
 import { scenarioQuery } from "./queries";
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  await requireSession(request);
+export async function loader({ params, request }: LoaderFunctionArgs, queryClient: QueryClient) {
+  await requireSession(request, queryClient);
   const courseId = params.courseId ?? "";
   const scenarioId = params.scenarioId ?? "";
-  return { courseId, scenarioId, found: await loadOrNotFound(scenarioQuery(courseId, scenarioId)) };
+  return loadOrNotFound(queryClient, scenarioQuery(courseId, scenarioId), { courseId, scenarioId });
 }
 
 export function Component() {
-  const { courseId, scenarioId, found } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { courseId, scenarioId, found } = useLoaderData<typeof loader>();
   if (!found) {
     return (
       <NotFoundMessage title="Scenario not found" to={`/course/${courseId}/scenarios`} action="Back to Scenarios" />

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -23,16 +23,16 @@ import { Label } from "../../components/ui/label";
 import { Skeleton } from "../../components/ui/skeleton";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError, api } from "../../lib/api";
-import { queryClient } from "../../lib/query-client";
+import { preloadQueries } from "../../lib/query-client";
 import { ChangePasswordDialog, DeleteAccountDialog, DownloadDataButton, ExportVocabularyButton } from "../account";
 import { requireSession } from "../auth/session";
-import { useSaveSettings, useSettings } from "../settings/queries";
+import { settingsQuery, useSaveSettings, useSettings } from "../settings/queries";
 import { AvatarDialog } from "./avatar-dialog";
 import { profileQuery } from "./queries";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireSession(request);
-  void queryClient.prefetchQuery(profileQuery);
+export async function loader({ request }: LoaderFunctionArgs, queryClient: QueryClient) {
+  await requireSession(request, queryClient);
+  await preloadQueries(queryClient, [profileQuery, settingsQuery]);
   return null;
 }
 

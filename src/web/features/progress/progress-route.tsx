@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { Award, BarChart3, Rocket } from "lucide-react";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { CHART_DAYS, type Progress } from "../../../shared/schemas/progress";
@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Progress as Bar } from "../../components/ui/progress";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { preloadQueries } from "../../lib/query-client";
 import { cn } from "../../lib/utils";
 import { requireSession } from "../auth/session";
 import { ActivityList } from "./activity-list";
@@ -15,8 +16,9 @@ import { GoalCard } from "./goal-card";
 import { StatTiles } from "./stat-tiles";
 import { StudyHeatmap } from "./study-heatmap";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireSession(request);
+export async function loader({ request }: LoaderFunctionArgs, queryClient: QueryClient) {
+  await requireSession(request, queryClient);
+  await preloadQueries(queryClient, [progressQuery]);
   return null;
 }
 

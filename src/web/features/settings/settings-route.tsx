@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { THEMES } from "../../../shared/constants";
@@ -20,14 +21,17 @@ import { ChoiceSelect, optionsOf } from "../../components/ui/choice-select";
 import { Input } from "../../components/ui/input";
 import { Slider } from "../../components/ui/slider";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { preloadQueries } from "../../lib/query-client";
 import { localStore } from "../../lib/storage";
 import { DeleteAccountDialog, DownloadDataButton, ExportVocabularyButton } from "../account";
 import { requireSession } from "../auth/session";
-import { useSaveSettings, useSettings } from "./queries";
+import { settingsQuery, useSaveSettings, useSettings } from "./queries";
 import { SettingRow, ToggleRow } from "./setting-row";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { user: await requireSession(request) };
+export async function loader({ request }: LoaderFunctionArgs, queryClient: QueryClient) {
+  const user = await requireSession(request, queryClient);
+  await preloadQueries(queryClient, [settingsQuery]);
+  return { user };
 }
 
 const themeLabels = { light: "Light", dark: "Dark", system: "System" } as const;

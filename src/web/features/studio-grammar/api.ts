@@ -1,4 +1,5 @@
-import type { GrammarPage } from "../../../shared/schemas/studio";
+import { infiniteQueryOptions } from "@tanstack/react-query";
+import { type GrammarPage, PAGE_SIZE } from "../../../shared/schemas/studio";
 import { api } from "../../lib/api";
 
 export const grammarKeys = {
@@ -13,3 +14,12 @@ export const grammarApi = {
     }),
   remove: (id: string) => api<void>(`/api/grammar/${id}`, { method: "DELETE" }),
 };
+
+/** The topics matching `q`, in pages (the same read for the server's first render and the browser). */
+export const grammarListQuery = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: grammarKeys.list(q),
+    queryFn: ({ pageParam, signal }) => grammarApi.list({ q, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length * PAGE_SIZE : undefined),
+  });

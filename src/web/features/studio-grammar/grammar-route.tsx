@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ChevronDown, GraduationCap, ListChecks, Search, Trash2 } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { useEffect, useState } from "react";
@@ -7,14 +7,16 @@ import { toast } from "sonner";
 import { type GrammarTopic, PAGE_SIZE } from "../../../shared/schemas/studio";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
+import { preloadQueries } from "../../lib/query-client";
 import { useDebounced } from "../../lib/use-debounced";
 import { cn } from "../../lib/utils";
 import { requireSession } from "../auth/session";
-import { grammarApi, grammarKeys } from "./api";
+import { grammarApi, grammarKeys, grammarListQuery } from "./api";
 import { QuizDialog } from "./quiz-dialog";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireSession(request);
+export async function loader({ request }: LoaderFunctionArgs, queryClient: QueryClient) {
+  await requireSession(request, queryClient);
+  await preloadQueries(queryClient, [grammarListQuery("")]);
   return null;
 }
 
@@ -24,13 +26,7 @@ export function Component() {
   const [search, setSearch] = useState("");
   const q = useDebounced(search.trim());
   const [quizOpen, setQuizOpen] = useState(false);
-  const list = useInfiniteQuery({
-    queryKey: grammarKeys.list(q),
-    queryFn: ({ pageParam, signal }) => grammarApi.list({ q, offset: pageParam }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length * PAGE_SIZE : undefined),
-    placeholderData: keepPreviousData,
-  });
+  const list = useInfiniteQuery({ ...grammarListQuery(q), placeholderData: keepPreviousData });
   useEffect(() => {
     if (list.isError) toast.error("Failed to load grammar topics");
   }, [list.isError]);

@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Search, StickyNote } from "lucide-react";
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
@@ -5,6 +6,7 @@ import type { Note, NoteFolder } from "../../../shared/schemas/notes";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
+import { preloadQueries } from "../../lib/query-client";
 import { requireSession } from "../auth/session";
 import { CreateFolderDialog, DeleteFolderDialog, EditFolderDialog } from "./folder-dialogs";
 import { FolderStrip } from "./folder-strip";
@@ -12,14 +14,15 @@ import { MoveNoteDialog } from "./move-note-dialog";
 import { NoteCard } from "./note-card";
 import { NoteEditorDialog } from "./note-editor-dialog";
 import { NoteReaderDialog } from "./note-reader-dialog";
-import { useFolders, useNoteActions, useNotes } from "./queries";
+import { notesQueries, useFolders, useNoteActions, useNotes } from "./queries";
 import { useDebouncedValue } from "./use-debounced-value";
 
 /** §9: the search waits for 300 ms of quiet typing. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireSession(request);
+export async function loader({ request }: LoaderFunctionArgs, queryClient: QueryClient) {
+  await requireSession(request, queryClient);
+  await preloadQueries(queryClient, [notesQueries.folders, notesQueries.list("all", "")]);
   return null;
 }
 

@@ -1,7 +1,9 @@
 import {
   type InfiniteData,
+  infiniteQueryOptions,
   keepPreviousData,
   type QueryClient,
+  queryOptions,
   useInfiniteQuery,
   useQuery,
   useQueryClient,
@@ -13,6 +15,20 @@ import { notesApi } from "./api";
 
 const notesRoot = ["notes"] as const;
 const foldersKey = ["note-folders"] as const;
+
+/** The page's reads, the same for the server's first render and the browser. */
+export const notesQueries = {
+  folders: queryOptions({ queryKey: foldersKey, queryFn: ({ signal }) => notesApi.folders(signal), retry: 1 }),
+  list: (folder: string, q: string) =>
+    infiniteQueryOptions({
+      queryKey: [...notesRoot, folder, q],
+      queryFn: ({ pageParam, signal }) => notesApi.list({ folder, q, offset: pageParam }, signal),
+      initialPageParam: 0,
+      getNextPageParam: (last: NotesPage, pages) =>
+        last.hasMore ? pages.reduce((n, page) => n + page.notes.length, 0) : undefined,
+      retry: 1,
+    }),
+};
 
 /** Toasts of §8: destructive ones titled 'Error', successes titled 'Success'. */
 export const failed = (description: string) => toast.error("Error", { description });
@@ -33,15 +49,7 @@ function useLoadFailureToast(error: unknown, errorUpdatedAt: number, description
  * flight (TanStack Query aborts its signal; a cancelled load is silently dropped, §8 'aborted loads are ignored').
  */
 export function useNotes(folder: string, q: string) {
-  const query = useInfiniteQuery({
-    queryKey: [...notesRoot, folder, q],
-    queryFn: ({ pageParam, signal }) => notesApi.list({ folder, q, offset: pageParam }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last: NotesPage, pages) =>
-      last.hasMore ? pages.reduce((n, page) => n + page.notes.length, 0) : undefined,
-    placeholderData: keepPreviousData,
-    retry: 1,
-  });
+  const query = useInfiniteQuery({ ...notesQueries.list(folder, q), placeholderData: keepPreviousData });
   useLoadFailureToast(query.error, query.errorUpdatedAt, "Failed to load notes");
   const notes = useMemo(() => {
     // Offset paging can repeat a note that moved between pages: keep its first appearance.
@@ -57,7 +65,7 @@ export function useNotes(folder: string, q: string) {
 }
 
 export function useFolders() {
-  const query = useQuery({ queryKey: foldersKey, queryFn: ({ signal }) => notesApi.folders(signal), retry: 1 });
+  const query = useQuery(notesQueries.folders);
   useLoadFailureToast(query.error, query.errorUpdatedAt, "Failed to load folders");
   return query;
 }

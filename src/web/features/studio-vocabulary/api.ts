@@ -1,11 +1,13 @@
-import type {
-  DueWords,
-  FolderList,
-  ReviewRating,
-  ReviewResult,
-  VocabularyFolder,
-  VocabularyPage,
-  VocabularyWord,
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import {
+  type DueWords,
+  type FolderList,
+  PAGE_SIZE,
+  type ReviewRating,
+  type ReviewResult,
+  type VocabularyFolder,
+  type VocabularyPage,
+  type VocabularyWord,
 } from "../../../shared/schemas/studio";
 import { api } from "../../lib/api";
 
@@ -37,4 +39,17 @@ export const vocabularyApi = {
   due: (signal?: AbortSignal) => api<DueWords>("/api/vocabulary/due", { signal }),
   review: (id: string, rating: ReviewRating) =>
     api<ReviewResult>(`/api/vocabulary/${id}/review`, { method: "POST", body: { rating } }),
+};
+
+/** The page's reads, the same for the server's first render and the browser. */
+export const vocabularyQueries = {
+  folders: queryOptions({ queryKey: vocabularyKeys.folders, queryFn: ({ signal }) => vocabularyApi.folders(signal) }),
+  due: queryOptions({ queryKey: vocabularyKeys.due, queryFn: ({ signal }) => vocabularyApi.due(signal) }),
+  list: (folder: FolderFilter, status: StatusFilter, q: string) =>
+    infiniteQueryOptions({
+      queryKey: vocabularyKeys.list(folder, status, q),
+      queryFn: ({ pageParam, signal }) => vocabularyApi.list({ folder, status, q, offset: pageParam }, signal),
+      initialPageParam: 0,
+      getNextPageParam: (last, pages) => (last.hasMore ? pages.length * PAGE_SIZE : undefined),
+    }),
 };

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, BookMarked, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
@@ -7,17 +7,23 @@ import { PAGE_SIZE, type VocabularyFolder, type VocabularyWord } from "../../../
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
+import { preloadQueries } from "../../lib/query-client";
 import { useDebounced } from "../../lib/use-debounced";
 import { cn } from "../../lib/utils";
 import { requireSession } from "../auth/session";
-import { type FolderFilter, type StatusFilter, vocabularyApi, vocabularyKeys } from "./api";
+import { type FolderFilter, type StatusFilter, vocabularyApi, vocabularyKeys, vocabularyQueries } from "./api";
 import { FlashCardButton } from "./flash-cards/flash-card-button";
 import { DeleteFolderDialog, FolderDialog, MoveDialog } from "./folder-dialogs";
 import { FolderStrip } from "./folder-strip";
 import { WordRow } from "./word-row";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireSession(request);
+export async function loader({ request }: LoaderFunctionArgs, queryClient: QueryClient) {
+  await requireSession(request, queryClient);
+  await preloadQueries(queryClient, [
+    vocabularyQueries.folders,
+    vocabularyQueries.list("all", "all", ""),
+    vocabularyQueries.due,
+  ]);
   return null;
 }
 
@@ -38,17 +44,8 @@ export function Component() {
   const [deleting, setDeleting] = useState<VocabularyFolder>();
   const [moving, setMoving] = useState<VocabularyWord>();
 
-  const folders = useQuery({
-    queryKey: vocabularyKeys.folders,
-    queryFn: ({ signal }) => vocabularyApi.folders(signal),
-  });
-  const list = useInfiniteQuery({
-    queryKey: vocabularyKeys.list(folder, status, q),
-    queryFn: ({ pageParam, signal }) => vocabularyApi.list({ folder, status, q, offset: pageParam }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length * PAGE_SIZE : undefined),
-    placeholderData: keepPreviousData,
-  });
+  const folders = useQuery(vocabularyQueries.folders);
+  const list = useInfiniteQuery({ ...vocabularyQueries.list(folder, status, q), placeholderData: keepPreviousData });
 
   useEffect(() => {
     if (list.isError) toast.error("Error", { description: "Failed to load vocabulary" });

@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import {
   BookMarked,
   BookOpen,
@@ -17,8 +18,8 @@ import { Link, type LoaderFunctionArgs } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { requireSession } from "../auth/session";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireSession(request);
+export async function loader({ request }: LoaderFunctionArgs, queryClient: QueryClient) {
+  await requireSession(request, queryClient);
   return null;
 }
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Layers } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cn } from "../../../lib/utils";
-import { vocabularyApi, vocabularyKeys } from "../api";
+import { vocabularyQueries } from "../api";
 import { FlashCardDialog } from "./flash-card-dialog";
 
 /** The badge caps at 99+ and pulses for 2 s when overdue words exist (learning-experience §2.7, §9). */
@@ -14,7 +14,7 @@ const words = (n: string, count: number) => `${n} ${count === 1 ? "word" : "word
 
 /** The floating round button at bottom-right, shown while words are due for review. */
 export function FlashCardButton() {
-  const due = useQuery({ queryKey: vocabularyKeys.due, queryFn: ({ signal }) => vocabularyApi.due(signal) });
+  const due = useQuery(vocabularyQueries.due);
   const [open, setOpen] = useState(false);
   const [pulsing, setPulsing] = useState(false);
   const overdue = due.data?.overdue ?? false;

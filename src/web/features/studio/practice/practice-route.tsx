@@ -1,6 +1,7 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Clock, Lightbulb, Star } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
@@ -29,10 +30,10 @@ const PAGES = {
 } as const;
 type PageId = keyof typeof PAGES;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireSession(request);
+export async function loader({ request, params }: LoaderFunctionArgs, queryClient: QueryClient) {
+  await requireSession(request, queryClient);
   const id = params.practice ?? "";
-  return { id: id in PAGES ? (id as PageId) : undefined };
+  return id in PAGES ? { id: id as PageId } : data({ id: undefined }, { status: 404 });
 }
 
 /** The coming-soon practice pages (learning-experience §2.9): sample content, no actions yet. */

@@ -1,0 +1,65 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { ComponentType } from "react";
+import type { LoaderFunctionArgs, RouteObject } from "react-router";
+import { sessionQuery } from "../features/auth/session";
+import { preloadQueries } from "../lib/query-client";
+import { AppRouteError, PageError } from "./errors";
+import { RootLayout } from "./layout";
+import { PAGES } from "./pages";
+
+/**
+ * A page's module: its `Component`, and a `loader` where it needs data first. Loaders get the query cache they fill:
+ * the browser's, or on the server the one of the request being rendered.
+ */
+export interface RouteModule {
+  Component: ComponentType;
+  loader?: (args: LoaderFunctionArgs, queryClient: QueryClient) => unknown;
+}
+
+/** Each page's module, loaded when the page is first opened; keyed like PAGES (relative to src/web, no extension). */
+const routeModules = new Map(
+  Object.entries(import.meta.glob<RouteModule>("../**/*-route.tsx")).map(([key, load]) => [
+    new URL(key, "file:///web/app/").pathname.replace(/^\/web\/|\.tsx$/g, ""),
+    load,
+  ]),
+);
+
+/** Shown only under `npm run dev`, which renders in the browser: the server renders every page. */
+function HydrateFallback() {
+  return null;
+}
+
+/**
+ * The route tree, built from PAGES for one query cache. Every page is a lazy route module, so the browser's first
+ * load fetches only the shell and the page it opens; the server renders the same tree.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: "root",
+      path: "/",
+      Component: RootLayout,
+      errorElement: <AppRouteError />,
+      HydrateFallback,
+      // The shell shows who is signed in.
+      loader: () => preloadQueries(queryClient, [sessionQuery]).then(() => null),
+      children: [
+        {
+          // Pathless: a failing page shows 'Page Error' inside the shell.
+          errorElement: <PageError />,
+          children: PAGES.map(({ path, module }) => {
+            const load = routeModules.get(module);
+            if (!load) throw new Error(`No route module ${module}`);
+            const lazy = async () => {
+              const { Component, loader } = await load();
+              return loader
+                ? { Component, loader: (args: LoaderFunctionArgs) => loader(args, queryClient) }
+                : { Component };
+            };
+            return path === "/" ? { index: true, lazy } : { path: path.replace(/^\//, ""), lazy };
+          }),
+        },
+      ],
+    },
+  ];
+}

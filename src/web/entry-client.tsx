@@ -1,0 +1,64 @@
+import "./styles.css";
+import { hydrate, type QueryClient } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { Document, type DocumentAssets, HYDRATION_DATA_ID } from "./app/document";
+import { AppErrorBoundary } from "./app/errors";
+import { Providers } from "./app/providers";
+import { createRoutes } from "./app/routes";
+import type { HydrationData } from "./entry-server";
+import { createQueryClient } from "./lib/query-client";
+
+/**
+ * The browser's entry: hydrates the page the server rendered (its router state and query cache come with the HTML),
+ * then navigates on its own. Under `npm run dev` there is no server render: it renders into index.html's #root.
+ */
+async function start() {
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  const dataElement = document.getElementById(HYDRATION_DATA_ID);
+  if (!dataElement) {
+    const root = document.getElementById("root");
+    if (!root) throw new Error("#root is missing");
+    createRoot(root).render(<App queryClient={queryClient} router={createBrowserRouter(routes)} />);
+    return;
+  }
+
+  const raw = dataElement.textContent ?? "";
+  const data = JSON.parse(raw) as HydrationData;
+  hydrate(queryClient, data.queries);
+  // The router reads this global and restores the errors' classes itself.
+  (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = data.router;
+  // The page's lazy module must be in place before hydrating, or the router would render its fallback.
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazy = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routes);
+  const assets: DocumentAssets = { ...data.assets, css: document.getElementById("app-css")?.textContent ?? "" };
+  hydrateRoot(
+    document,
+    <Document assets={assets} data={raw}>
+      <App queryClient={queryClient} router={router} />
+    </Document>,
+  );
+}
+
+function App(props: { queryClient: QueryClient; router: ReturnType<typeof createBrowserRouter> }) {
+  return (
+    <StrictMode>
+      <AppErrorBoundary>
+        <Providers queryClient={props.queryClient}>
+          <RouterProvider router={props.router} />
+        </Providers>
+      </AppErrorBoundary>
+    </StrictMode>
+  );
+}
+
+void start();

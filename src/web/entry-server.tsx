@@ -1,0 +1,112 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { type DehydratedState, dehydrate } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { renderToReadableStream } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from "react-router";
+import { Document, type DocumentAssets, scriptJson } from "./app/document";
+import { AppErrorBoundary, ServerErrorPage } from "./app/errors";
+import { Providers } from "./app/providers";
+import { createRoutes } from "./app/routes";
+import { setApiTransport } from "./lib/api";
+import { createQueryClient } from "./lib/query-client";
+
+/**
+ * The server's entry into the web app: one request in, one response out (a page, a redirect or a 404). The server
+ * loads the built file of this module and calls `render`; the web code never imports the server's.
+ */
+
+/** What the browser needs to continue where the server stopped: the router's state and the query cache. */
+export interface HydrationData {
+  router: Pick<StaticHandlerContext, "loaderData" | "actionData"> & { errors: Record<string, unknown> | null };
+  queries: DehydratedState;
+  assets: Omit<DocumentAssets, "css">;
+}
+
+export interface RenderOptions {
+  /** Answers an API read of the page in-process, as the user of the request being rendered. */
+  api: (path: string, init: RequestInit) => Promise<Response>;
+  assets: DocumentAssets;
+}
+
+/** Inline scripts of every page, for the server's Content-Security-Policy (by hash). */
+export { THEME_SCRIPT } from "./app/theme";
+
+// Each render's API reads go to that render's own `api` (requests render concurrently).
+const renders = new AsyncLocalStorage<RenderOptions["api"]>();
+setApiTransport((path, init) => {
+  const api = renders.getStore();
+  if (!api) return Promise.reject(new Error(`API read of ${path} outside a server render`));
+  return api(path, init);
+});
+
+export function render(request: Request, options: RenderOptions): Promise<Response> {
+  return renders.run(options.api, () => renderPage(request, options));
+}
+
+async function renderPage(request: Request, options: RenderOptions): Promise<Response> {
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const context = await handler.query(request);
+  // A loader's redirect (a visitor on a learner's page, a learner on /auth): before any HTML.
+  if (context instanceof Response) return context;
+
+  const data: HydrationData = {
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+    queries: dehydrate(queryClient),
+    assets: { entry: options.assets.entry, modulePreloads: options.assets.modulePreloads },
+  };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  try {
+    const stream = await renderToReadableStream(
+      <Document assets={options.assets} data={scriptJson(data)}>
+        <StrictMode>
+          <AppErrorBoundary>
+            <Providers queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Providers>
+          </AppErrorBoundary>
+        </StrictMode>
+      </Document>,
+      { bootstrapModules: [options.assets.entry] },
+    );
+    // The whole page at once: no streamed fallbacks (their swap scripts would be inline code), readable without JS.
+    await stream.allReady;
+    return htmlResponse(stream, context.statusCode);
+  } finally {
+    queryClient.clear();
+  }
+}
+
+/** The spec's 'Application Error' screen with a 500, for a render that failed outside every boundary. */
+export async function renderError(options: Pick<RenderOptions, "assets">): Promise<Response> {
+  const stream = await renderToReadableStream(
+    <Document assets={{ ...options.assets, modulePreloads: [] }} data="null">
+      <ServerErrorPage />
+    </Document>,
+  );
+  await stream.allReady;
+  return htmlResponse(stream, 500);
+}
+
+function htmlResponse(body: ReadableStream, status: number): Response {
+  return new Response(body, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
+}
+
+/** Route errors as the browser's router restores them; an error's own message stays on the server. */
+function serializeErrors(errors: StaticHandlerContext["errors"]): Record<string, unknown> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([route, error]) => [
+      route,
+      isRouteErrorResponse(error)
+        ? { ...error, __type: "RouteErrorResponse" }
+        : { message: "This page could not be loaded.", __type: "Error" },
+    ]),
+  );
+}
