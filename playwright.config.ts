@@ -28,7 +28,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A 2-core machine runs two browsers, the server and the tests: a long journey can pass 30 s there.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
   use: {

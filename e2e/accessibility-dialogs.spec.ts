@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, test, waitForHydration } from "./fixtures";
 import {
   completeLesson,
   createVerifiedUser,
@@ -21,7 +21,7 @@ type Scheme = "light" | "dark";
 /** A page in the theme; `found` collects what the scans report, `open` scans with `dialog` shown. */
 async function themed(browser: Browser, colorScheme: Scheme) {
   const context = await browser.newContext({ colorScheme });
-  const page = await context.newPage();
+  const page = waitForHydration(await context.newPage());
   const found: string[] = [];
   const open = async (where: string, dialog: Locator) => {
     await expect(dialog).toBeVisible();
@@ -65,6 +65,8 @@ const toastsGone = (page: Page) => expect(toasts(page)).toHaveCount(0);
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`open dialogs in the ${colorScheme} theme have no serious or critical violations`, () => {
+    // Each test opens many dialogs and scans the whole page with axe for each: on a 2-core machine over 30 s.
+    test.describe.configure({ timeout: 120_000 });
     test("auth: forgot password, resend verification, check your email", async ({ browser }) => {
       const { context, page, found, open } = await themed(browser, colorScheme);
       const user = await createVerifiedUser(page.request);

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test, waitForHydration } from "./fixtures";
 import { createVerifiedUser, seriousViolations, signInViaApi } from "./helpers";
 
 /** An axe-core scan of every page in both themes: no serious or critical violations (open dialogs: accessibility-dialogs.spec.ts). */
@@ -15,7 +15,7 @@ for (const colorScheme of ["light", "dark"] as const) {
   }) => {
     test.slow();
     const context = await browser.newContext({ colorScheme });
-    const page = await context.newPage();
+    const page = waitForHydration(await context.newPage());
     const heading = () => expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     const found: string[] = [];
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
 import { appOrigin, createVerifiedUser, latestMail, PASSWORD, pathOf, signIn, toasts, uniqueEmail } from "./helpers";
 
 test("sign up, verify from the mailed link, sign in, use the avatar menu, sign out", async ({ page, request }) => {
@@ -146,7 +146,7 @@ for (const remember of [true, false]) {
     const reopened = await browser.newContext({
       storageState: { ...state, cookies: state.cookies.filter((c) => c.expires > 0) },
     });
-    const again = await reopened.newPage();
+    const again = waitForHydration(await reopened.newPage());
     await again.goto("/");
     if (remember) await expect(again.getByRole("button", { name: /Account menu/ })).toBeVisible();
     else await expect(again.getByRole("link", { name: "Sign In" })).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { type RunningServer, startServer } from "../scripts/bench/server";
 import { DEFAULT_ANSWERS, type FakeLlm, startFakeLlm } from "../src/server/testing/fake-llm";
+import { expect, type Page, test, waitForHydration } from "./fixtures";
 import { createVerifiedUser, signInViaApi, toasts } from "./helpers";
 
 /**
@@ -39,7 +39,7 @@ async function openChat(page: Page) {
 
 test("the LLM tutor's reply streams in progressively, then its corrections are shown", async ({ browser }) => {
   const context = await browser.newContext({ baseURL: server.url });
-  const page = await context.newPage();
+  const page = waitForHydration(await context.newPage());
   await openChat(page);
   await expect(page.getByText("Offline tutor")).toHaveCount(0);
 
@@ -78,7 +78,7 @@ test("the LLM tutor's reply streams in progressively, then its corrections are s
 
 test("a failed LLM reply shows the spec's toast and puts the message back in the box", async ({ browser }) => {
   const context = await browser.newContext({ baseURL: server.url });
-  const page = await context.newPage();
+  const page = waitForHydration(await context.newPage());
   await openChat(page);
   fake.reset();
   fake.queue("status-500", "status-500");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { completeLesson, createVerifiedUser, firstScenario, openChat, signInViaApi, toasts } from "./helpers";
 
 test("chat with the offline tutor: opening line, corrections, translation, hint, history", async ({

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { appOrigin, createVerifiedUser, signInViaApi, toasts } from "./helpers";
 
 const headers = () => ({ Origin: appOrigin() });
@@ -271,9 +271,14 @@ test("every failed load and change says so: the spec's error toasts", async ({ p
   const fail = (pattern: string, method: string) =>
     page.route(pattern, (route) => (route.request().method() === method ? route.abort() : route.fallback()));
 
+  // The server renders the first visit with its data: the failing loads are the browser's, on the way in.
+  await page.goto("/learning-studio");
   await fail("**/api/notes?*", "GET");
   await fail("**/api/note-folders", "GET");
-  await page.goto("/learning-studio/notes");
+  await page
+    .getByRole("link", { name: /My Notes/ })
+    .first()
+    .click();
   await expect(failure(page, "Failed to load notes")).toBeVisible();
   await expect(failure(page, "Failed to load folders")).toBeVisible();
   await page.unrouteAll();

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { completeLesson, createVerifiedUser, firstScenario, openChat, signInViaApi } from "./helpers";
 
 /** The browser is in a zone 14 hours ahead of UTC: the learner's days are Kiritimati's, not the server's. */

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
 import { createVerifiedUser, PASSWORD, signIn, signInViaApi, toasts } from "./helpers";
 
 test.describe("route protection", () => {
@@ -102,7 +102,7 @@ test("a failing save rolls back with 'Error saving settings'", async ({ page, re
 test("pick an avatar: it shows in the top bar and in a second tab without a reload", async ({ page, request }) => {
   const user = await createVerifiedUser(request, "Avatar Person");
   await signInViaApi(page, user.email);
-  const other = await page.context().newPage();
+  const other = waitForHydration(await page.context().newPage());
   await other.goto("/");
   await expect(other.getByRole("button", { name: /Account menu/ })).toBeVisible();
 

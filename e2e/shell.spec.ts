@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("home / language chooser", () => {
   test("shows one card per visible course, German first, each linking to its scenarios", async ({ page }) => {
@@ -68,12 +68,13 @@ test.describe("legal pages", () => {
 });
 
 test("a failing page shows 'Page Error' and recovers on 'Try Again'", async ({ page }) => {
-  // The course list fails (server error) until the test lets it through.
+  await page.goto("/privacy-policy");
+  // The course list fails (server error) until the test lets it through; the browser reads it on the way home.
   let failing = true;
   await page.route("**/api/courses", (route) =>
     failing ? route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "boom" } } }) : route.fallback(),
   );
-  await page.goto("/");
+  await page.getByRole("link", { name: "Parley home" }).click();
   await expect(page.getByRole("heading", { name: "Page Error" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("This page encountered an error and couldn't load properly.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Go Back" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { createVerifiedUser, signInViaApi, toasts } from "./helpers";
 
 async function signedIn(page: Page, request: Parameters<typeof createVerifiedUser>[0]) {

@@ -1,4 +1,3 @@
-import { type Browser, chromium, expect, type Page, test } from "@playwright/test";
 import { type RunningServer, startServer } from "../scripts/bench/server";
 import { chromiumLaunchOptions } from "../scripts/chromium";
 import {
@@ -8,6 +7,7 @@ import {
   startFakeRealtime,
 } from "../src/server/testing/fake-realtime";
 import { MICROPHONE_CONSTRAINTS } from "../src/shared/schemas/voice";
+import { type Browser, chromium, expect, type Page, test, waitForHydration } from "./fixtures";
 import { createVerifiedUser, signInViaApi, toasts } from "./helpers";
 
 /**
@@ -104,7 +104,7 @@ test.describe("Realtime calls", () => {
 
   async function chatPage(browser: Browser) {
     const context = await browser.newContext({ baseURL: server.url });
-    const page = await context.newPage();
+    const page = waitForHydration(await context.newPage());
     await page.addInitScript(recordMedia);
     const { tutor, scenario } = await openChat(page, server.url);
     return { context, page, tutor, scenario };
@@ -254,7 +254,7 @@ test.describe("Realtime calls", () => {
       args: [...chromiumLaunchOptions.args, "--use-fake-device-for-media-stream", "--deny-permission-prompts"],
     });
     const context = await denying.newContext({ baseURL: server.url });
-    const page = await context.newPage();
+    const page = waitForHydration(await context.newPage());
     await page.addInitScript(recordMedia);
     await openChat(page, server.url);
     await page.getByRole("button", { name: "Call tutor" }).click();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCourses } from "./content/load";
 import { routesOf } from "./testing/fuzz";
 import { createTestApp, json, signedInUser, type TestApp, type TestClient, testClient } from "./testing/harness";
+import { sourceWebBundle } from "./testing/web";
 
 /**
  * The authorisation matrix: two learners with data in every per-user resource; each of B's attempts on A's ids
@@ -11,7 +12,7 @@ import { createTestApp, json, signedInUser, type TestApp, type TestClient, testC
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ web: await sourceWebBundle() });
 });
 afterAll(() => t.close());
 
@@ -146,6 +147,30 @@ describe("authorisation matrix", () => {
     for (const id of Object.values(a.ids)) expect(everything).not.toContain(id);
     for (const text of ["Note a", "Folder a", "Worta", "Topic a", "Words a", "learner_a"]) {
       expect(everything).not.toContain(text);
+    }
+
+    // B's pages, rendered on the server, hold B's data and none of A's.
+    const chat = `/course/${german.id}/scenario/${scenario.id}/character/${character.id}/chat`;
+    const pages: [string, string][] = [
+      ["/learning-studio/vocabulary", "Wortb"],
+      ["/learning-studio/notes", "Note b"],
+      ["/learning-studio/grammar", "Topic b"],
+      ["/profile", "Learner b"],
+      ["/settings", "45"],
+      ["/progress", "Progress and Statistics"],
+      [`/course/${german.id}/scenarios`, scenario.title],
+      [chat, "Hallo, ich heiße Anna."],
+    ];
+    for (const [path, own] of pages) {
+      const res = await b.client.get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control"), path).toBe("private, no-store");
+      const html = await res.text();
+      expect(html, path).toContain(own);
+      for (const id of Object.values(a.ids)) expect(html, path).not.toContain(id);
+      for (const text of ["Note a", "Folder a", "Worta", "Topic a", "Words a", "learner_a", "Learner a"]) {
+        expect(html, path).not.toContain(text);
+      }
     }
   });
 

@@ -1,6 +1,6 @@
 import "./styles.css";
 import { hydrate, type QueryClient } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -22,7 +22,9 @@ async function start() {
   if (!dataElement) {
     const root = document.getElementById("root");
     if (!root) throw new Error("#root is missing");
-    createRoot(root).render(<App queryClient={queryClient} router={createBrowserRouter(routes)} />);
+    createRoot(root).render(
+      <App queryClient={queryClient} router={createBrowserRouter(routes)} renderedAt={Date.now()} />,
+    );
     return;
   }
 
@@ -44,16 +46,20 @@ async function start() {
   hydrateRoot(
     document,
     <Document assets={assets} data={raw}>
-      <App queryClient={queryClient} router={router} />
+      <App queryClient={queryClient} router={router} renderedAt={data.renderedAt} />
     </Document>,
   );
 }
 
-function App(props: { queryClient: QueryClient; router: ReturnType<typeof createBrowserRouter> }) {
+function App(props: { queryClient: QueryClient; router: ReturnType<typeof createBrowserRouter>; renderedAt: number }) {
+  // Marks the page as interactive (the end-to-end tests wait for it before they click or type).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <StrictMode>
       <AppErrorBoundary>
-        <Providers queryClient={props.queryClient}>
+        <Providers queryClient={props.queryClient} renderedAt={props.renderedAt}>
           <RouterProvider router={props.router} />
         </Providers>
       </AppErrorBoundary>

@@ -25,6 +25,8 @@ import { createQueryClient } from "./lib/query-client";
 export interface HydrationData {
   router: Pick<StaticHandlerContext, "loaderData" | "actionData"> & { errors: Record<string, unknown> | null };
   queries: DehydratedState;
+  /** When the server rendered the page (see lib/render-time). */
+  renderedAt: number;
   assets: Omit<DocumentAssets, "css">;
 }
 
@@ -59,6 +61,7 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Res
   const data: HydrationData = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
     queries: dehydrate(queryClient),
+    renderedAt: Date.now(),
     assets: { entry: options.assets.entry, modulePreloads: options.assets.modulePreloads },
   };
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -67,7 +70,7 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Res
       <Document assets={options.assets} data={scriptJson(data)}>
         <StrictMode>
           <AppErrorBoundary>
-            <Providers queryClient={queryClient}>
+            <Providers queryClient={queryClient} renderedAt={data.renderedAt}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </Providers>
           </AppErrorBoundary>

@@ -2,6 +2,7 @@ import { AlertTriangle } from "lucide-react";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { useLocation, useNavigate, useRouteError } from "react-router";
 import { ERROR_RETRY_DELAY_MS } from "../../shared/constants";
+import { PageTitle } from "../components/page/page-title";
 import { Button } from "../components/ui/button";
 
 /**
@@ -21,6 +22,7 @@ function ErrorPanel(props: { title: string; text: string; children: ReactNode; f
       }
     >
       <div className="flex flex-col items-center gap-4 text-center">
+        <PageTitle title={props.title} />
         <AlertTriangle className="size-10 text-destructive" aria-hidden="true" />
         <h1 className="text-2xl font-semibold">{props.title}</h1>
         <p className="text-muted-foreground">{props.text}</p>

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { PageTitle } from "../components/page/page-title";
 import { Button } from "../components/ui/button";
 
 /** The server answers an unknown path with this page and a 404. */
@@ -10,7 +11,7 @@ export function loader() {
 export function Component() {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
-      <title>Page not found · Parley</title>
+      <PageTitle title="Page not found" />
       <p className="text-6xl font-bold text-primary">404</p>
       <h1 className="text-2xl font-semibold">Oops! Page not found</h1>
       <p className="text-muted-foreground">The page you are looking for does not exist or has moved.</p>

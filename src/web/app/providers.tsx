@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { TOAST } from "../../shared/constants";
+import { RenderTimeProvider } from "../lib/render-time";
 import { ThemeProvider, useTheme } from "./theme";
 
 function ThemedToaster() {
@@ -19,13 +20,16 @@ function ThemedToaster() {
   );
 }
 
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function Providers(props: { queryClient: QueryClient; renderedAt: number; children: ReactNode }) {
+  const { queryClient, children } = props;
   return (
-    <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <ThemedToaster />
-      </QueryClientProvider>
-    </ThemeProvider>
+    <RenderTimeProvider at={props.renderedAt}>
+      <ThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <ThemedToaster />
+        </QueryClientProvider>
+      </ThemeProvider>
+    </RenderTimeProvider>
   );
 }

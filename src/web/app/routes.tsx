@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import { sessionQuery } from "../features/auth/session";
+import { settingsQuery } from "../features/settings";
 import { preloadQueries } from "../lib/query-client";
 import { AppRouteError, PageError } from "./errors";
 import { RootLayout } from "./layout";
@@ -41,8 +42,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       Component: RootLayout,
       errorElement: <AppRouteError />,
       HydrateFallback,
-      // The shell shows who is signed in.
-      loader: () => preloadQueries(queryClient, [sessionQuery]).then(() => null),
+      // The shell shows who is signed in, and keeps a learner's settings (time zone, preferences) at hand.
+      loader: async () => {
+        await preloadQueries(queryClient, [sessionQuery]);
+        if (queryClient.getQueryData(sessionQuery.queryKey)) await preloadQueries(queryClient, [settingsQuery]);
+        return null;
+      },
       children: [
         {
           // Pathless: a failing page shows 'Page Error' inside the shell.

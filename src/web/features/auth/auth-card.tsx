@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
+import { PageTitle } from "../../components/page/page-title";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 
 /** The centred card the verification and reset pages share. */
 export function AuthCard(props: { icon: ReactNode; title: string; description?: string; children?: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-6">
-      <title>{`${props.title} · Parley`}</title>
+      <PageTitle title={`${props.title}`} />
       <Card>
         <CardHeader className="items-center text-center">
           <div className="mb-2">{props.icon}</div>

@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type LoaderFunctionArgs, redirect, useSearchParams } from "react-router";
 import { Logo } from "../../components/brand/logo";
+import { PageTitle } from "../../components/page/page-title";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { CheckEmailDialog } from "./check-email-dialog";
@@ -28,7 +29,10 @@ export function Component() {
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-6">
-      <title>Sign in · Parley</title>
+      <PageTitle
+        title="Sign in"
+        description="Sign in to Parley, or create a free account to practise with AI tutors."
+      />
       <Card>
         <CardHeader className="items-center text-center">
           <Logo className="justify-center" />

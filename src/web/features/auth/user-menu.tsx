@@ -15,6 +15,9 @@ import { useTimeZoneSync } from "../settings";
 import { authApi } from "./api";
 import { sessionQuery } from "./session";
 
+/** The first letter of a name, whole even when it is outside the Basic Multilingual Plane. */
+export const initialOf = (name: string) => (Array.from(name.trim())[0] ?? "U").toLocaleUpperCase();
+
 /** The avatar menu of the top bar (accounts §2 "Shared layout"). Loaded only for signed-in users. */
 export default function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
@@ -40,11 +43,12 @@ export default function UserMenu({ user }: { user: SessionUser }) {
         className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         aria-label={`Account menu for ${name}`}
       >
-        <span className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-primary/15 text-lg">
+        <span className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-primary/15 font-semibold text-primary">
           {user.image ? (
             <img src={user.image} alt="" className="size-full object-cover" />
           ) : (
-            <span aria-hidden="true">👤</span>
+            // The learner's initial: an emoji is a blank box where no emoji font is installed.
+            <span aria-hidden="true">{initialOf(name)}</span>
           )}
         </span>
       </DropdownMenuTrigger>

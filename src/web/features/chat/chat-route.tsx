@@ -5,6 +5,7 @@ import { data, Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 
 import { toast } from "sonner";
 import { type ChatMessage, type Conversation, LESSON_MESSAGES } from "../../../shared/schemas/chat";
 import type { ScenarioDetail } from "../../../shared/schemas/course";
+import { PageTitle } from "../../components/page/page-title";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { CollapsibleSection } from "../../components/ui/collapsible-section";
@@ -57,7 +58,7 @@ export function Component() {
   if (data.state === "missing") {
     return (
       <div className="mx-auto max-w-lg px-4 py-16 text-center">
-        <title>Not found · Parley</title>
+        <PageTitle title="Not found" />
         <h1 className="text-2xl font-semibold">Not found</h1>
         <Button asChild className="mt-4">
           <Link to="/">Choose a language</Link>
@@ -68,6 +69,7 @@ export function Component() {
   if (data.state === "locked") {
     return (
       <div className="mx-auto max-w-lg px-4 py-16 text-center">
+        <PageTitle title="This scenario is locked" />
         <h1 className="text-2xl font-semibold">This scenario is locked</h1>
         <p className="mt-2 text-muted-foreground">Complete the previous scenario to unlock it.</p>
         <Button asChild className="mt-4" variant="outline">
@@ -255,7 +257,7 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
   const language = LANGUAGE_NAMES[detail.course.language];
   return (
     <div className="mx-auto grid max-w-7xl gap-4 px-4 lg:grid-cols-[16rem_minmax(0,1fr)_18rem]">
-      <title>{`${character.name} · ${detail.scenario.title} · Parley`}</title>
+      <PageTitle title={`${character.name} · ${detail.scenario.title}`} />
       <aside className="grid content-start gap-4 rounded-xl border bg-card p-4" aria-label="Lesson">
         <Link
           to={`/course/${detail.course.id}/scenario/${detail.scenario.id}/characters`}

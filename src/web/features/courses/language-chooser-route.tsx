@@ -3,6 +3,7 @@ import { ArrowRight, BookOpen, Globe2, Users } from "lucide-react";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { LANGUAGE_NATIVE_NAMES } from "../../../shared/constants";
 import type { CourseSummary } from "../../../shared/schemas/course";
+import { PageTitle } from "../../components/page/page-title";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "../../components/ui/card";
@@ -20,7 +21,7 @@ export function Component() {
   const { data } = useSuspenseQuery(coursesQuery);
   return (
     <div className="mx-auto max-w-6xl px-4">
-      <title>Parley: AI language tutor</title>
+      <PageTitle exact title="Parley: AI language tutor" />
       <section className="mx-auto max-w-2xl py-8 text-center">
         <p className="text-sm font-medium text-primary">Practise real conversations with AI tutors</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Choose Your Language</h1>

@@ -1,5 +1,6 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from "@tanstack/react-query";
 import { data, Link } from "react-router";
+import { PageTitle } from "../../components/page/page-title";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
 
@@ -25,7 +26,7 @@ export async function loadOrNotFound<T, K extends QueryKey, R extends object>(
 export function NotFoundMessage({ title, to, action }: { title: string; to: string; action: string }) {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center">
-      <title>{`${title} · Parley`}</title>
+      <PageTitle title={`${title}`} />
       <h1 className="text-2xl font-semibold">{title}</h1>
       <Button asChild>
         <Link to={to}>{action}</Link>

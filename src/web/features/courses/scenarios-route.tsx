@@ -3,6 +3,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Crosshair } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { PageTitle } from "../../components/page/page-title";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/utils";
 import { loadOrNotFound, NotFoundMessage } from "./not-found";
@@ -70,7 +71,7 @@ function ScenarioList({ courseId }: { courseId: string }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4">
-      <title>{`${course.title} · Parley`}</title>
+      <PageTitle title={`${course.title}`} />
       <nav aria-label="Breadcrumb" className="flex items-center gap-1 text-sm text-muted-foreground">
         <Link to="/" className="hover:text-foreground">
           Languages

@@ -1,6 +1,7 @@
 import { type QueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { ArrowLeft, ChevronRight, Lock, MessageCircle } from "lucide-react";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { PageTitle } from "../../components/page/page-title";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -32,7 +33,7 @@ function TutorSelection({ courseId, scenarioId }: { courseId: string; scenarioId
   const { course, chapter, scenario } = data;
   return (
     <div className="mx-auto max-w-5xl px-4">
-      <title>{`Choose Your AI Tutor · ${scenario.title} · Parley`}</title>
+      <PageTitle title={`Choose Your AI Tutor · ${scenario.title}`} />
       <nav aria-label="Breadcrumb" className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
         <Link to="/" className="hover:text-foreground">
           Courses

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PageTitle } from "../../components/page/page-title";
 
 export interface LegalSection {
   heading: string;
@@ -9,7 +10,7 @@ export interface LegalSection {
 export function LegalPage({ title, updated, sections }: { title: string; updated: string; sections: LegalSection[] }) {
   return (
     <article className="mx-auto max-w-3xl px-4 pb-8">
-      <title>{`${title} · Parley`}</title>
+      <PageTitle title={title} description={`Parley's ${title}.`} />
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <p className="mt-2 text-sm text-muted-foreground">Last updated: {updated}</p>
       <ol className="mt-8 space-y-8">

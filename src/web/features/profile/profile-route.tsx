@@ -15,6 +15,7 @@ import {
   type Settings,
   TARGET_LANGUAGES,
 } from "../../../shared/schemas/settings";
+import { PageTitle } from "../../components/page/page-title";
 import { Button } from "../../components/ui/button";
 import { ChoiceSelect, optionsOf } from "../../components/ui/choice-select";
 import { CollapsibleSection } from "../../components/ui/collapsible-section";
@@ -42,7 +43,7 @@ export function Component() {
   const profile = useQuery(profileQuery);
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4">
-      <title>Profile · Parley</title>
+      <PageTitle title="Profile" />
       <nav aria-label="Breadcrumb" className="flex items-center gap-1 text-sm text-muted-foreground">
         <Link to="/" className="hover:text-foreground">
           Home
@@ -140,6 +141,8 @@ function ProfileInformation({ profile }: { profile: Profile }) {
             label="First name"
             error={errors.firstName?.message}
             {...form.register("firstName")}
+            // In the server's HTML too (the form fills its inputs only once it runs).
+            defaultValue={profile.firstName}
             autoComplete="given-name"
           />
           <TextField
@@ -147,6 +150,7 @@ function ProfileInformation({ profile }: { profile: Profile }) {
             label="Last name"
             error={errors.lastName?.message}
             {...form.register("lastName")}
+            defaultValue={profile.lastName}
             autoComplete="family-name"
           />
         </div>
@@ -163,6 +167,7 @@ function ProfileInformation({ profile }: { profile: Profile }) {
           error={errors.username?.message}
           placeholder="3 to 30 letters, digits, _ or -"
           {...form.register("username")}
+          defaultValue={profile.username ?? ""}
           autoComplete="username"
         />
         <div>

@@ -1,6 +1,8 @@
 import { BookCheck, Flame, type LucideIcon, Sparkles } from "lucide-react";
 import type { ActivityItem, ActivityType } from "../../../shared/schemas/progress";
-import { relativeTime } from "./format";
+import { useNow } from "../../lib/render-time";
+import { useLearnerTimeZone } from "../settings";
+import { formatDateTime, relativeTime } from "./format";
 
 const ICONS: Record<ActivityType, { icon: LucideIcon; tone: string }> = {
   lesson_completed: { icon: BookCheck, tone: "bg-emerald-500/15 text-emerald-700 dark:text-emerald-300" },
@@ -10,6 +12,8 @@ const ICONS: Record<ActivityType, { icon: LucideIcon; tone: string }> = {
 
 /** Recent activity, newest first, with relative times. */
 export function ActivityList({ items }: { items: ActivityItem[] }) {
+  const now = useNow();
+  const timeZone = useLearnerTimeZone();
   if (items.length === 0) {
     return <p className="rounded-xl border bg-card p-6 text-center text-muted-foreground">No activity yet.</p>;
   }
@@ -33,9 +37,9 @@ export function ActivityList({ items }: { items: ActivityItem[] }) {
             <time
               dateTime={item.timestamp}
               className="shrink-0 text-xs text-muted-foreground"
-              title={new Date(item.timestamp).toLocaleString()}
+              title={formatDateTime(item.timestamp, timeZone)}
             >
-              {relativeTime(item.timestamp)}
+              {relativeTime(item.timestamp, now)}
             </time>
           </li>
         );

@@ -3,6 +3,9 @@ import type { Progress } from "../../../shared/schemas/progress";
 import { api } from "../../lib/api";
 import { syncTimeZone } from "../settings";
 
+/** How long figures rendered by the server count as the latest when the browser takes the page over. */
+const FRESH_FROM_SERVER_MS = 5000;
+
 export const progressQuery = queryOptions({
   queryKey: ["progress"],
   queryFn: async ({ signal, client }) => {
@@ -11,6 +14,7 @@ export const progressQuery = queryOptions({
     if (!isServer) await syncTimeZone(client);
     return api<Progress>("/api/progress", { signal });
   },
-  // Every visit shows the latest study.
+  // Every visit shows the latest study; but figures the server has just read for this page are not read again.
   staleTime: 0,
+  refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > FRESH_FROM_SERVER_MS,
 });

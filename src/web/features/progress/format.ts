@@ -15,6 +15,11 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60],
 ];
 
+/** '23 Nov 2026, 18:05' in the learner's saved time zone (the same on the server and in the browser). */
+export function formatDateTime(iso: string, timeZone: string): string {
+  return new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone });
+}
+
 /** '3 hours ago', 'yesterday', 'Just now' for an activity item's time. */
 export function relativeTime(iso: string, now: Date = new Date()): string {
   const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);

@@ -2,6 +2,7 @@ import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { Award, BarChart3, Rocket } from "lucide-react";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { CHART_DAYS, type Progress } from "../../../shared/schemas/progress";
+import { PageTitle } from "../../components/page/page-title";
 import { Button } from "../../components/ui/button";
 import { Progress as Bar } from "../../components/ui/progress";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -27,7 +28,7 @@ export function Component() {
   const query = useQuery(progressQuery);
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4">
-      <title>Progress and Statistics · Parley</title>
+      <PageTitle title="Progress and Statistics" />
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Progress and Statistics</h1>
         <p className="text-muted-foreground">Your level, focus time, streak and goals, from your own study.</p>

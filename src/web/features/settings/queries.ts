@@ -26,6 +26,14 @@ export function useSettings(): { settings: Settings; isLoading: boolean } {
   return { settings: query.data ?? DEFAULT_SETTINGS, isLoading: query.isPending };
 }
 
+/**
+ * The learner's saved time zone, for dates shown on a page: the server renders with it, so the browser must too
+ * (its own zone is saved by useTimeZoneSync and applies from then on).
+ */
+export function useLearnerTimeZone(): string {
+  return useSettings().settings.timeZone;
+}
+
 /** Applies a change at once and rolls it back if saving fails (accounts §4 settings lifecycle). */
 export function useSaveSettings() {
   const queryClient = useQueryClient();

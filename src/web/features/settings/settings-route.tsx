@@ -15,6 +15,7 @@ import {
   type SettingsPatch,
 } from "../../../shared/schemas/settings";
 import { useTheme } from "../../app/theme";
+import { PageTitle } from "../../components/page/page-title";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { ChoiceSelect, optionsOf } from "../../components/ui/choice-select";
@@ -50,7 +51,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-3xl px-4">
-      <title>Settings · Parley</title>
+      <PageTitle title="Settings" />
       <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
       <p className="mt-1 text-muted-foreground">Make Parley work the way you learn.</p>
       <Tabs defaultValue="general" className="mt-6">

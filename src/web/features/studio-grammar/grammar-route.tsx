@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { toast } from "sonner";
 import { type GrammarTopic, PAGE_SIZE } from "../../../shared/schemas/studio";
+import { PageTitle } from "../../components/page/page-title";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { preloadQueries } from "../../lib/query-client";
@@ -47,7 +48,7 @@ export function Component() {
 
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4">
-      <title>Grammar · Learning Studio · Parley</title>
+      <PageTitle title="Grammar · Learning Studio" />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <Link to="/learning-studio" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">

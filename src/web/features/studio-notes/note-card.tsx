@@ -1,9 +1,8 @@
 import { FolderInput, Pencil, Trash2 } from "lucide-react";
 import type { Note, NoteFolder } from "../../../shared/schemas/notes";
 import { Button } from "../../components/ui/button";
+import { useLearnerTimeZone } from "../settings";
 import { plainPreview } from "./markup-insert";
-
-const date = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 /** A note in the grid: title, a three-line preview, last-updated date and Move / Edit / Delete (§2.6). */
 export function NoteCard({
@@ -21,6 +20,7 @@ export function NoteCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const timeZone = useLearnerTimeZone();
   return (
     <li
       data-testid="note-card"
@@ -47,7 +47,7 @@ export function NoteCard({
       </p>
       <div className="mt-auto flex items-center justify-between gap-2 pt-1">
         <time dateTime={note.updatedAt} className="text-xs text-muted-foreground">
-          {date.format(new Date(note.updatedAt))}
+          {new Date(note.updatedAt).toLocaleDateString("en-GB", { dateStyle: "medium", timeZone })}
         </time>
         {/* Above the card's open-the-note layer. */}
         <div className="relative z-10 flex gap-1">

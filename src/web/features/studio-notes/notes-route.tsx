@@ -3,6 +3,7 @@ import { ArrowLeft, Search, StickyNote } from "lucide-react";
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import type { Note, NoteFolder } from "../../../shared/schemas/notes";
+import { PageTitle } from "../../components/page/page-title";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -50,7 +51,7 @@ export function Component() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4">
-      <title>My Notes · Parley</title>
+      <PageTitle title="My Notes" />
       <div className="grid gap-1">
         <Link
           to="/learning-studio"

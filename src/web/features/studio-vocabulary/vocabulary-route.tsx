@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { toast } from "sonner";
 import { PAGE_SIZE, type VocabularyFolder, type VocabularyWord } from "../../../shared/schemas/studio";
+import { PageTitle } from "../../components/page/page-title";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
@@ -123,7 +124,7 @@ export function Component() {
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-24">
-      <title>Vocabulary · Learning Studio · Parley</title>
+      <PageTitle title="Vocabulary · Learning Studio" />
       <div>
         <Link to="/learning-studio" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
           <ArrowLeft className="size-4" aria-hidden="true" /> Learning Studio

@@ -15,6 +15,7 @@ import {
 } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { Link, type LoaderFunctionArgs } from "react-router";
+import { PageTitle } from "../../components/page/page-title";
 import { Badge } from "../../components/ui/badge";
 import { requireSession } from "../auth/session";
 
@@ -59,7 +60,7 @@ const COMING_SOON: Tool[] = [
 export function Component() {
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4">
-      <title>Learning Studio · Parley</title>
+      <PageTitle title="Learning Studio" />
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Learning Studio</h1>
         <p className="text-muted-foreground">Everything you collect while learning, in one place.</p>

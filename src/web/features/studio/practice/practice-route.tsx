@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Clock, Lightbulb, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { PageTitle } from "../../../components/page/page-title";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
@@ -42,7 +43,7 @@ export function Component() {
   if (!id) {
     return (
       <div className="mx-auto max-w-lg px-4 py-16 text-center">
-        <title>Not found · Parley</title>
+        <PageTitle title="Not found" />
         <h1 className="text-2xl font-semibold">Not found</h1>
         <Button asChild className="mt-4">
           <Link to="/learning-studio">Back to Learning Studio</Link>
@@ -54,7 +55,7 @@ export function Component() {
   const Body = page.body;
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4">
-      <title>{`${page.title} · Learning Studio · Parley`}</title>
+      <PageTitle title={`${page.title} · Learning Studio`} />
       <div>
         <Link to="/learning-studio" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
           <ArrowLeft className="size-4" aria-hidden="true" /> Learning Studio

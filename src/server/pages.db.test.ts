@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadCourses } from "./content/load";
+import { createTestApp, signedInUser, type TestApp } from "./testing/harness";
+import { sourceWebBundle } from "./testing/web";
+
+/**
+ * Pages as a browser without JavaScript gets them: the server's first HTML holds what the page shows, with the
+ * right status (302 before any HTML for redirects, 404 for what does not exist) and its own title in the head.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ web: await sourceWebBundle() });
+});
+afterAll(() => t.close());
+
+const german = loadCourses().find((c) => c.id === "complete-german")!;
+const chapter = german.chapters[0]!;
+const scenario = chapter.scenarios[0]!;
+const character = scenario.characters[0]!;
+const tutorsPage = `/course/${german.id}/scenario/${scenario.id}/characters`;
+const chatPage = `/course/${german.id}/scenario/${scenario.id}/character/${character.id}/chat`;
+
+/** The page's `<head>` title and its main content (the text of `<main>`, tags removed). */
+async function page(res: Response) {
+  const html = await res.text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? "";
+  const text = main
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+  return { html, title: /<title>([^<]*)<\/title>/.exec(head)?.[1], text };
+}
+
+describe("pages for a visitor", () => {
+  it("home: the course cards", async () => {
+    const res = await t.app.request("/");
+    expect(res.status).toBe(200);
+    const { title, text } = await page(res);
+    expect(title).toBe("Parley: AI language tutor");
+    expect(text).toContain("Choose Your Language");
+    expect(text).toContain("Complete German");
+    expect(text).toContain("Start Learning");
+  });
+
+  it("sign-in: the form, usable without JavaScript's help to read it", async () => {
+    const res = await t.app.request("/auth");
+    expect(res.status).toBe(200);
+    const { title, html } = await page(res);
+    expect(title).toBe("Sign in · Parley");
+    expect(html).toContain('type="email"');
+    expect(html).toContain('type="password"');
+    expect(html).toContain(">Sign In</button>");
+  });
+
+  it("legal pages", async () => {
+    for (const [path, heading] of [
+      ["/privacy-policy", "Privacy Policy"],
+      ["/terms-of-service", "Terms of Service"],
+    ]) {
+      const res = await t.app.request(path!);
+      expect(res.status).toBe(200);
+      const { title, text } = await page(res);
+      expect(title).toBe(`${heading} · Parley`);
+      expect(text).toContain(heading);
+    }
+  });
+
+  it("the scenario list of a course, and 'Course not found' with a 404", async () => {
+    const list = await page(await t.app.request(`/course/${german.id}/scenarios`));
+    expect(list.text).toContain(scenario.title);
+    const missing = await t.app.request("/course/klingon/scenarios");
+    expect(missing.status).toBe(404);
+    expect((await page(missing)).text).toContain("Course not found");
+  });
+
+  it("unknown paths: 404 with 'Oops! Page not found'", async () => {
+    // (A malformed escape in a course's address is that course's 404.)
+    expect((await t.app.request("/course/%E0%A4%A/scenarios")).status).toBe(404);
+    for (const path of ["/no/such/page", "/course", "/learning-studio/notes/extra"]) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(404);
+      const { title, text } = await page(res);
+      expect(title).toBe("Page not found · Parley");
+      expect(text).toContain("Oops! Page not found");
+    }
+  });
+
+  it("a learner's pages redirect to /auth with a 302, remembering where the visitor was going", async () => {
+    for (const path of ["/profile", "/settings", "/progress", "/learning-studio/notes", tutorsPage, chatPage]) {
+      const res = await t.app.request(`${path}?from=mail`);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("location")).toBe(`/auth?next=${encodeURIComponent(`${path}?from=mail`)}`);
+      expect(await res.text()).toBe("");
+    }
+  });
+
+  it("visitor pages may be revalidated by the browser but differ by cookie", async () => {
+    const res = await t.app.request("/");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(res.headers.get("vary")).toContain("Cookie");
+  });
+});
+
+describe("pages for a learner", () => {
+  it("sign-in sends a signed-in learner home with a 302", async () => {
+    const { client } = await signedInUser(t);
+    const res = await client.get("/auth");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/");
+  });
+
+  it("hold the learner's own data, privately", async () => {
+    const learner = await signedInUser(t, "Grace Hopper");
+    const c = learner.client;
+    expect((await c.post("/api/vocabulary", { word: "der Bahnhof", meaning: "station", language: "de" })).ok).toBe(
+      true,
+    );
+    expect((await c.post("/api/notes", { title: "Verbs to learn", content: "gehen, kommen" })).ok).toBe(true);
+    expect((await c.post("/api/grammar", { topic: "Dative case", explanation: "mit dem" })).ok).toBe(true);
+
+    const expectations: [string, string, string[]][] = [
+      [`/course/${german.id}/scenarios`, `${german.title} · Parley`, [scenario.title, "Jump to Current Scenario"]],
+      [tutorsPage, `Choose Your AI Tutor · ${scenario.title} · Parley`, [character.name, character.role]],
+      ["/learning-studio", "Learning Studio · Parley", ["My Notes", "Vocabulary", "Grammar"]],
+      ["/learning-studio/vocabulary", "Vocabulary · Learning Studio · Parley", ["der Bahnhof", "station"]],
+      ["/learning-studio/notes", "My Notes · Parley", ["Verbs to learn"]],
+      ["/learning-studio/grammar", "Grammar · Learning Studio · Parley", ["Dative case"]],
+      ["/progress", "Progress and Statistics · Parley", ["Day Streak", "Current Level"]],
+      ["/settings", "Settings · Parley", ["Interface language"]],
+      ["/profile", "Profile · Parley", ["Profile Information", "Email cannot be changed"]],
+    ];
+    for (const [path, expectedTitle, contents] of expectations) {
+      const res = await c.get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control"), path).toBe("private, no-store");
+      const { title, text, html } = await page(res);
+      expect(title, path).toBe(expectedTitle);
+      for (const content of contents) expect(text, `${path} shows ${content}`).toContain(content);
+      if (path === "/profile") expect(html).toContain('value="Grace"');
+      // The top bar knows the learner: their menu, not 'Sign In'.
+      expect(html, path).toContain(`Account menu for ${learner.name}`);
+    }
+  });
+
+  it("the chat with its history", async () => {
+    const { client } = await signedInUser(t);
+    const opened = await (await client.get(`/api/chat/${german.id}/${scenario.id}/${character.id}`)).json();
+    const sent = await client.post(`/api/chat/conversations/${opened.id}/messages`, {
+      clientId: crypto.randomUUID(),
+      content: "Hallo, ich heiße Anna.",
+    });
+    await sent.text();
+    const res = await client.get(chatPage);
+    expect(res.status).toBe(200);
+    const { text } = await page(res);
+    expect(text).toContain(character.name);
+    expect(text).toContain("Hallo, ich heiße Anna.");
+  });
+
+  it("'Scenario not found' and 'Not found' for unknown scenarios and tutors, with a 404", async () => {
+    const { client } = await signedInUser(t);
+    const scenarioMissing = await client.get(`/course/${german.id}/scenario/nope/characters`);
+    expect(scenarioMissing.status).toBe(404);
+    expect((await page(scenarioMissing)).text).toContain("Scenario not found");
+    const tutorMissing = await client.get(`/course/${german.id}/scenario/${scenario.id}/character/nobody/chat`);
+    expect(tutorMissing.status).toBe(404);
+    expect((await page(tutorMissing)).text).toContain("Not found");
+    const practiceMissing = await client.get("/learning-studio/juggling");
+    expect(practiceMissing.status).toBe(404);
+  });
+});
+
+describe("a page that fails", () => {
+  it("shows the spec's error screen with a 500, and no stack trace", async () => {
+    const broken = await createTestApp({ web: await sourceWebBundle() });
+    const { client } = await signedInUser(broken);
+    await broken.database.close();
+    const res = await client.get("/learning-studio/vocabulary");
+    expect(res.status).toBe(500);
+    const { html } = await page(res);
+    expect(html).toMatch(/Page Error|Application Error/);
+    expect(html).not.toMatch(/at \S+ \(|node_modules|\.ts:\d+/);
+    await broken.close();
+  });
+});
