@@ -30,8 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // The server reads the entry's files from it and links them in every page.
         manifest: true,
-        // Route modules are lazy. The shared vendor code is a cacheable chunk of its own. The icons are one chunk:
-        // split, each icon that two pages share is a 1 KB file, and a page waited for ten or more of them.
+        // Route modules are lazy. The shared vendor code is a cacheable chunk of its own. A page's other chunks,
+        // its icons too, are all linked from its HTML and arrive together (decision 0010).
         rollupOptions: {
           output: {
             advancedChunks: {
@@ -41,7 +41,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
                   priority: 2,
                 },
-                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
               ],
             },
           },

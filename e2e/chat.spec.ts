@@ -87,7 +87,8 @@ test("leaving the chat adds the session's seconds to the focus time", async ({ p
   await signInViaApi(page, user.email);
   const scenario = await firstScenario(page);
   await page.goto(`/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0]!.id}/chat`);
-  await expect(page.getByTestId("focus-timer")).toHaveText("0m 2s", { timeout: 5000 });
+  // It counts from the moment the chat is open (the test may look a little later on a busy machine).
+  await expect(page.getByTestId("focus-timer")).toHaveText(/^0m [2-9]s$/, { timeout: 5000 });
   await page.getByRole("link", { name: "Back to characters" }).click();
   await expect(page.getByRole("heading", { name: "Choose Your AI Tutor" })).toBeVisible();
   await expect

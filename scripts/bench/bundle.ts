@@ -10,7 +10,10 @@ function gzipSize(urlPath: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-/** Gzip bytes of the JS and CSS a route loads until the network is idle (entry, preloads and its lazy chunks). */
+/**
+ * Gzip bytes of the JS a route loads until the network is idle (entry, preloads and its lazy chunks), and of its
+ * CSS: inlined in the page's HTML, plus any stylesheet it loads.
+ */
 export async function routeBundles(baseUrl: string, routes: string[]) {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const rows: { route: string; js: number; css: number; files: number }[] = [];
@@ -24,7 +27,8 @@ export async function routeBundles(baseUrl: string, routes: string[]) {
       });
       await page.goto(baseUrl + route, { waitUntil: "networkidle" });
       let js = 0;
-      let css = 0;
+      const inline = await page.locator("style#app-css").evaluate((style) => style.textContent ?? "");
+      let css = inline ? gzipSync(inline, { level: 9 }).length : 0;
       for (const path of loaded) {
         if (path.endsWith(".js")) js += gzipSize(path);
         else css += gzipSize(path);

@@ -1,7 +1,7 @@
-import autocannon from "autocannon";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "../../src/server/db/client";
 import { scenarioProgress, user } from "../../src/server/db/schema";
+import { latency } from "./latency";
 import { freshDataDir, type RunningServer, startServer } from "./server";
 
 const PROGRESS_ROWS = 1000;
@@ -58,21 +58,29 @@ async function germanScenarioIds(server: RunningServer): Promise<string[]> {
   return course.chapters.flatMap((c: { scenarios: { id: string }[] }) => c.scenarios.map((s) => s.id));
 }
 
-async function measure(server: RunningServer, cookie: string, seconds: number) {
-  const result = await autocannon({
-    url: `${server.url}/api/courses/complete-german`,
-    headers: { Cookie: cookie },
-    connections: 32,
-    duration: seconds,
-  });
-  const errors = result.errors + result.non2xx;
-  return `p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · ${Math.round(result.requests.average)} req/s${errors ? ` · ${errors} errors` : ""}`;
+type Row = [string, string, string];
+
+/**
+ * The scenario list's API read at 32 and at 8 connections, and its page rendered by the server at 8 connections
+ * (the same read plus the session, the shell's reads and React's render), with the page's cost as a multiple of
+ * the read's.
+ */
+async function measure(server: RunningServer, cookie: string, seconds: number, where: string): Promise<Row[]> {
+  const api = await latency(server, cookie, "/api/courses/complete-german", seconds, 32);
+  const api8 = await latency(server, cookie, "/api/courses/complete-german", seconds, 8);
+  const page = await latency(server, cookie, "/course/complete-german/scenarios", seconds, 8);
+  return [
+    [`GET /api/courses/:id, 1,000 completed scenarios, ${where}, 32 conn.`, api.text, "report"],
+    [`GET /api/courses/:id, 1,000 completed scenarios, ${where}, 8 conn.`, api8.text, "report"],
+    [`scenario list page (server-rendered), same learner, ${where}, 8 conn.`, page.text, "report"],
+    [`scenario list: page p50 / API p50, ${where}`, `${(page.p50 / Math.max(api8.p50, 1)).toFixed(1)}x`, "<= 2x"],
+  ];
 }
 
 const limits = { AUTH_SIGN_IN_LIMIT_PER_MINUTE: "100000000" };
 
-/** Scenario list API for a learner with 1,000 completed scenarios, on PGlite. */
-export async function scenarioListPglite(seconds: number): Promise<string> {
+/** Scenario list API and page for a learner with 1,000 completed scenarios, on PGlite. */
+export async function scenarioListPglite(seconds: number): Promise<Row[]> {
   const dataDir = freshDataDir();
   let server = await startServer({ ...limits, DATA_DIR: dataDir });
   const credentials = await verifiedUser(server);
@@ -81,19 +89,19 @@ export async function scenarioListPglite(seconds: number): Promise<string> {
   await seed({ dataDir: `${dataDir}/pglite` }, credentials.email, ids);
   server = await startServer({ ...limits, DATA_DIR: dataDir });
   try {
-    return await measure(server, await sessionCookie(server, credentials), seconds);
+    return await measure(server, await sessionCookie(server, credentials), seconds, "PGlite");
   } finally {
     await server.stop();
   }
 }
 
 /** The same on PostgreSQL. */
-export async function scenarioListPostgres(databaseUrl: string, seconds: number): Promise<string> {
+export async function scenarioListPostgres(databaseUrl: string, seconds: number): Promise<Row[]> {
   const server = await startServer({ ...limits, DATABASE_URL: databaseUrl });
   try {
     const credentials = await verifiedUser(server);
     await seed({ url: databaseUrl }, credentials.email, await germanScenarioIds(server));
-    return await measure(server, await sessionCookie(server, credentials), seconds);
+    return await measure(server, await sessionCookie(server, credentials), seconds, "PostgreSQL");
   } finally {
     await server.stop();
   }

@@ -11,6 +11,7 @@ import { chatRows } from "./chat";
 import { lighthouseRows } from "./lighthouse";
 import { llmPostgresRow, llmRows } from "./llm";
 import { notesPglite, notesPostgres } from "./notes";
+import { pageRows } from "./pages";
 import { progressRows } from "./progress";
 import { freshDataDir, type RunningServer, startServer } from "./server";
 import { vocabularyRows } from "./vocabulary";
@@ -67,8 +68,8 @@ async function main() {
   const server = await startServer({ AUTH_SIGN_IN_LIMIT_PER_MINUTE: "100000000" });
   try {
     for (const r of await routeBundles(server.url, ["/", "/privacy-policy", "/no-such-page"])) {
-      rows.push([`initial JS (gzip) of ${r.route}`, kb(r.js), r.route === "/" ? "<= 90 KB" : ""]);
-      rows.push([`initial CSS (gzip) of ${r.route}`, kb(r.css), ""]);
+      rows.push([`initial JS (gzip) of ${r.route}`, kb(r.js), r.route === "/" ? "<= 130 KB" : ""]);
+      rows.push([`CSS (gzip; inlined in the HTML) of ${r.route}`, kb(r.css), ""]);
     }
     rows.push(["GET /api/health, PGlite, 32 connections", await load(server, "/api/health", 32), "p99 <= 5 ms"]);
     rows.push(["GET /api/courses, PGlite, 32 connections", await load(server, "/api/courses", 32), ""]);
@@ -82,11 +83,8 @@ async function main() {
     await server.stop();
   }
 
-  rows.push([
-    "GET /api/courses/:id, 1,000 completed scenarios, PGlite, 32 conn.",
-    await scenarioListPglite(seconds),
-    "report",
-  ]);
+  rows.push(...(await scenarioListPglite(seconds)));
+  rows.push(...(await pageRows(seconds)));
   rows.push(...(await lighthouseRows()));
   rows.push(...(await chatRows(seconds)));
   rows.push(...(await llmRows()));
@@ -107,11 +105,7 @@ async function main() {
       await pgServer.stop();
     }
     try {
-      rows.push([
-        "GET /api/courses/:id, 1,000 completed scenarios, PostgreSQL, 32 conn.",
-        await scenarioListPostgres(db.url, seconds),
-        "report",
-      ]);
+      rows.push(...(await scenarioListPostgres(db.url, seconds)));
     } finally {
       await db.drop();
     }

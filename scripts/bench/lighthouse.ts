@@ -6,9 +6,13 @@ import { startServer } from "./server";
 
 type Row = [string, string, string];
 
+/** Runs per page; each figure is the median of the runs (Lighthouse simulates from each observed trace). */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
 /**
  * Lighthouse (mobile, simulated throttling) on the home page, the sign-in page, the scenario list and the chat page
- * (signed in): performance and accessibility scores, LCP, TBT and bytes.
+ * (signed in): performance and accessibility scores, LCP, CLS, TBT and bytes, each the median of RUNS runs.
  */
 export async function lighthouseRows(): Promise<Row[]> {
   const server = await startServer({ AUTH_SIGN_IN_LIMIT_PER_MINUTE: "100000000" });
@@ -28,53 +32,75 @@ export async function lighthouseRows(): Promise<Row[]> {
     ];
     const rows: Row[] = [];
     for (const [path, name, signedIn] of pages) {
-      const result = await lighthouse(server.url + path, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility"],
-        formFactor: "mobile",
-        extraHeaders: signedIn ? { Cookie: cookie } : undefined,
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
-      if (process.env.LIGHTHOUSE_DETAILS) {
-        for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
-          const a = lhr.audits[ref.id];
-          if (a && a.score !== null && a.score < 1)
-            console.log(
-              `  ${name}: ${a.id}: ${a.title} ${JSON.stringify(a.details && "items" in a.details ? (a.details.items as unknown[]).slice(0, 3) : "").slice(0, 400)}`,
-            );
+      const runs: {
+        performance: number;
+        accessibility: number;
+        lcp: number;
+        cls: number;
+        tbt: number;
+        bytes: number;
+      }[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(server.url + path, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility"],
+          formFactor: "mobile",
+          extraHeaders: signedIn ? { Cookie: cookie } : undefined,
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+        if (process.env.LIGHTHOUSE_DETAILS) {
+          for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+            const a = lhr.audits[ref.id];
+            if (a && a.score !== null && a.score < 1)
+              console.log(
+                `  ${name}: ${a.id}: ${a.title} ${JSON.stringify(a.details && "items" in a.details ? (a.details.items as unknown[]).slice(0, 3) : "").slice(0, 400)}`,
+              );
+          }
+          console.log(
+            `  ${name}: LCP element ${JSON.stringify(lhr.audits["largest-contentful-paint-element"]?.details).slice(0, 300)}`,
+          );
         }
-        console.log(
-          `  ${name}: LCP element ${JSON.stringify(lhr.audits["largest-contentful-paint-element"]?.details).slice(0, 300)}`,
-        );
-      }
-      if (process.env.LIGHTHOUSE_DETAILS) {
-        // Simulated and observed paint times, and the requests in order: where the page's time goes.
-        type Items<T> = { items?: T[] } | undefined;
-        const metrics = (lhr.audits.metrics?.details as Items<Record<string, number>>)?.items?.[0] ?? {};
-        const { firstContentfulPaint, largestContentfulPaint, observedFirstContentfulPaint: seen } = metrics;
-        console.log(
-          `  ${name}: FCP ${firstContentfulPaint} ms, LCP ${largestContentfulPaint} ms (observed FCP ${seen})`,
-        );
-        type Request = { networkRequestTime: number; networkEndTime: number; transferSize: number; url: string };
-        for (const r of (lhr.audits["network-requests"]?.details as Items<Request>)?.items ?? []) {
-          const span = `${Math.round(r.networkRequestTime)}-${Math.round(r.networkEndTime)} ms`;
-          console.log(`    ${span} ${r.transferSize} B ${r.url.replace(server.url, "")}`);
+        if (process.env.LIGHTHOUSE_DETAILS) {
+          // Simulated and observed paint times, and the requests in order: where the page's time goes.
+          type Items<T> = { items?: T[] } | undefined;
+          const metrics = (lhr.audits.metrics?.details as Items<Record<string, number>>)?.items?.[0] ?? {};
+          const { firstContentfulPaint, largestContentfulPaint, observedFirstContentfulPaint: seen } = metrics;
+          console.log(
+            `  ${name}: FCP ${firstContentfulPaint} ms, LCP ${largestContentfulPaint} ms (observed FCP ${seen})`,
+          );
+          type Request = { networkRequestTime: number; networkEndTime: number; transferSize: number; url: string };
+          for (const r of (lhr.audits["network-requests"]?.details as Items<Request>)?.items ?? []) {
+            const span = `${Math.round(r.networkRequestTime)}-${Math.round(r.networkEndTime)} ms`;
+            console.log(`    ${span} ${r.transferSize} B ${r.url.replace(server.url, "")}`);
+          }
         }
+        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        runs.push({
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          lcp: audit("largest-contentful-paint"),
+          cls: audit("cumulative-layout-shift"),
+          tbt: audit("total-blocking-time"),
+          bytes: audit("total-byte-weight"),
+        });
       }
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const m = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
+      const of = `median of ${runs.length}`;
       rows.push(
-        [`Lighthouse ${name} (mobile): performance`, String(score("performance")), "100"],
-        [`Lighthouse ${name} (mobile): accessibility`, String(score("accessibility")), "100"],
-        [`Lighthouse ${name} (mobile): LCP`, `${(audit("largest-contentful-paint") / 1000).toFixed(2)} s`, "<= 1.2 s"],
+        [`Lighthouse ${name} (mobile): performance, ${of}`, String(m("performance")), ">= 98 (goal 100)"],
+        [`Lighthouse ${name} (mobile): accessibility`, String(m("accessibility")), "100"],
+        [`Lighthouse ${name} (mobile): LCP, ${of}`, `${(m("lcp") / 1000).toFixed(2)} s`, "<= 1.2 s"],
         [
-          `Lighthouse ${name} (mobile): TBT · bytes`,
-          `${Math.round(audit("total-blocking-time"))} ms · ${Math.round(audit("total-byte-weight") / 1024)} KB`,
-          "report",
+          `Lighthouse ${name} (mobile): CLS · TBT`,
+          `${m("cls").toFixed(3)} · ${Math.round(m("tbt"))} ms`,
+          "0 · <= 100 ms",
         ],
+        [`Lighthouse ${name} (mobile): bytes`, `${Math.round(m("bytes") / 1024)} KB`, "report"],
       );
     }
     return rows;

@@ -1,22 +1,19 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { Toaster } from "sonner";
-import { TOAST } from "../../shared/constants";
-import { RenderTimeProvider } from "../lib/render-time";
-import { ThemeProvider, useTheme } from "./theme";
+import { lazy, type ReactNode, Suspense } from "react";
+import { RenderTimeProvider, useHydrated } from "../lib/render-time";
+import { ThemeProvider } from "./theme";
 
-function ThemedToaster() {
-  const { resolvedTheme } = useTheme();
+// Toasts are shown only once the page runs: the stack is loaded after hydration. A toast raised before it is
+// there waits for it (sonner hands the stack every toast still active when it subscribes).
+const Toaster = lazy(() => import("./toaster"));
+
+function LateToaster() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
-    <Toaster
-      position="bottom-right"
-      duration={TOAST.durationMs}
-      visibleToasts={TOAST.visible}
-      theme={resolvedTheme}
-      richColors
-      closeButton
-      style={{ "--width": `${TOAST.widthPx}px` } as React.CSSProperties}
-    />
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
   );
 }
 
@@ -27,7 +24,7 @@ export function Providers(props: { queryClient: QueryClient; renderedAt: number;
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           {children}
-          <ThemedToaster />
+          <LateToaster />
         </QueryClientProvider>
       </ThemeProvider>
     </RenderTimeProvider>

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import { sessionQuery } from "../features/auth/session";
-import { settingsQuery } from "../features/settings";
+import { settingsQuery } from "../features/settings/settings-query";
 import { preloadQueries } from "../lib/query-client";
 import { AppRouteError, PageError } from "./errors";
 import { RootLayout } from "./layout";

@@ -17,7 +17,8 @@ export function FocusChart({ days }: { days: StudyDay[] }) {
       </figcaption>
       <div className="h-48 w-full text-xs" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
+          {/* No keyboard layer: the chart is hidden from assistive technology (the caption says its figures). */}
+          <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }} accessibilityLayer={false}>
             <CartesianGrid vertical={false} stroke="var(--border)" />
             <XAxis
               dataKey="label"

@@ -1,14 +1,11 @@
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from "../../../shared/schemas/settings";
 import { api } from "../../lib/api";
+import { settingsQuery } from "./settings-query";
 
-export const settingsQuery = queryOptions({
-  queryKey: ["settings"],
-  queryFn: ({ signal }) => api<Settings>("/api/settings", { signal }),
-  retry: 1,
-});
+export { settingsQuery };
 
 /**
  * The user's settings (created with defaults on the server on first read). If loading fails the page works on

@@ -1,0 +1,46 @@
+import { gzipSync } from "node:zlib";
+import { sessionCookie, verifiedUser } from "./catalogue";
+import { latency } from "./latency";
+import { startServer } from "./server";
+
+type Row = [string, string, string];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * The server-rendered pages Lighthouse measures: the HTML's own size (gzip, as sent; and the text it paints before
+ * any script) and the server's response time under 8 connections (the whole page: the render waits for its data).
+ */
+export async function pageRows(seconds: number): Promise<Row[]> {
+  const server = await startServer({ AUTH_SIGN_IN_LIMIT_PER_MINUTE: "100000000" });
+  try {
+    const cookie = await sessionCookie(server, await verifiedUser(server));
+    const course = await (await fetch(`${server.url}/api/courses/complete-german`)).json();
+    const scenario = course.chapters[0].scenarios[0];
+    const pages: [string, string, boolean][] = [
+      ["/", "home", false],
+      ["/auth", "sign-in", false],
+      ["/course/complete-german/scenarios", "scenario list", true],
+      [`/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0].id}/chat`, "chat", true],
+    ];
+    const rows: Row[] = [];
+    for (const [path, name, signedIn] of pages) {
+      const headers: Record<string, string> = signedIn ? { Cookie: cookie } : {};
+      const html = await (await fetch(server.url + path, { headers })).text();
+      const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? "";
+      const text = main
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim();
+      rows.push([
+        `page HTML of ${name}${signedIn ? " (signed in)" : ""}: gzip · painted text`,
+        `${kb(gzipSync(html).length)} · ${text.length} characters`,
+        "report",
+      ]);
+      const timing = await latency(server, signedIn ? cookie : "", path, seconds, 8);
+      rows.push([`page response of ${name}, PGlite, 8 connections`, timing.text, "report"]);
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
