@@ -1,6 +1,6 @@
 import "./styles.css";
 import { hydrate, type QueryClient } from "@tanstack/react-query";
-import { StrictMode, useEffect } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -43,12 +43,16 @@ async function start() {
   );
   const router = createBrowserRouter(routes);
   const assets: DocumentAssets = { ...data.assets, css: document.getElementById("app-css")?.textContent ?? "" };
-  hydrateRoot(
-    document,
-    <Document assets={assets} data={raw}>
-      <App queryClient={queryClient} router={router} renderedAt={data.renderedAt} />
-    </Document>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task
+  // (the page is already painted and readable; input during hydration is replayed by React).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <Document assets={assets} data={raw}>
+        <App queryClient={queryClient} router={router} renderedAt={data.renderedAt} />
+      </Document>,
+    );
+  });
 }
 
 function App(props: { queryClient: QueryClient; router: ReturnType<typeof createBrowserRouter>; renderedAt: number }) {

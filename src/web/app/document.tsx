@@ -32,8 +32,10 @@ export function Document(props: { assets: DocumentAssets; data: string; children
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the app's own built stylesheet */}
         <style id="app-css" dangerouslySetInnerHTML={{ __html: assets.css }} />
+        {/* The page is readable without its code: the code comes at low priority, after what paints (as React
+            asks for the entry module itself). */}
         {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" crossOrigin="" href={href} />
+          <link key={href} rel="modulepreload" crossOrigin="" href={href} fetchPriority="low" />
         ))}
       </head>
       <body>
