@@ -1,4 +1,8 @@
 import type { Plugin } from "vite";
+
+/** The pseudo-page of route-preloads.json listing the code every signed-in page adds (the avatar menu). */
+export const SIGNED_IN_SHELL = "#signed-in";
+
 import { PAGES, SHELL_DATA } from "../src/web/app/pages.ts";
 
 /**
@@ -40,6 +44,11 @@ export function routePreloads(): Plugin {
         const files = [...closure(chunk.fileName)].filter((file) => !withApp.has(file)).map((file) => `/${file}`);
         return { path, files, data: [...SHELL_DATA, ...("data" in page ? page.data : [])] };
       });
+      // The avatar menu of signed-in pages (loaded before hydration, see app/layout.tsx).
+      const menu = chunks.find((c) => c.facadeModuleId?.endsWith("/src/web/features/auth/user-menu.tsx"));
+      if (!menu) throw new Error("route-preloads: no chunk for the user menu");
+      const signedIn = [...closure(menu.fileName)].filter((file) => !withApp.has(file)).map((file) => `/${file}`);
+      map.push({ path: SIGNED_IN_SHELL, files: signedIn, data: [] });
       this.emitFile({ type: "asset", fileName: "route-preloads.json", source: JSON.stringify(map) });
     },
   };

@@ -1,7 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumLaunchOptions } from "../chromium";
-import { sessionCookie, verifiedUser } from "./catalogue";
+import { benchedPages } from "./pages";
 import { startServer } from "./server";
 
 type Row = [string, string, string];
@@ -21,15 +21,7 @@ export async function lighthouseRows(): Promise<Row[]> {
     chromeFlags: ["--headless=new", ...chromiumLaunchOptions.args],
   });
   try {
-    const cookie = await sessionCookie(server, await verifiedUser(server));
-    const course = await (await fetch(`${server.url}/api/courses/complete-german`)).json();
-    const scenario = course.chapters[0].scenarios[0];
-    const pages: [string, string, boolean][] = [
-      ["/", "home", false],
-      ["/auth", "sign-in", false],
-      ["/course/complete-german/scenarios", "scenario list", false],
-      [`/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0].id}/chat`, "chat", true],
-    ];
+    const { cookie, pages } = await benchedPages(server);
     const rows: Row[] = [];
     for (const [path, name, signedIn] of pages) {
       const runs: {

@@ -1,9 +1,24 @@
 import { gzipSync } from "node:zlib";
 import { sessionCookie, verifiedUser } from "./catalogue";
 import { latency } from "./latency";
-import { startServer } from "./server";
+import { type RunningServer, startServer } from "./server";
 
 type Row = [string, string, string];
+
+/** The four benched pages (path, name, signed in?), and the session cookie of a learner for the signed-in ones. */
+export async function benchedPages(server: RunningServer) {
+  const cookie = await sessionCookie(server, await verifiedUser(server));
+  const course = await (await fetch(`${server.url}/api/courses/complete-german`)).json();
+  const scenario = course.chapters[0].scenarios[0];
+  const pages: [path: string, name: string, signedIn: boolean][] = [
+    ["/", "home", false],
+    ["/auth", "sign-in", false],
+    ["/course/complete-german/scenarios", "scenario list", true],
+    [`/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0].id}/chat`, "chat", true],
+  ];
+  return { cookie, pages };
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
@@ -13,15 +28,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export async function pageRows(seconds: number): Promise<Row[]> {
   const server = await startServer({ AUTH_SIGN_IN_LIMIT_PER_MINUTE: "100000000" });
   try {
-    const cookie = await sessionCookie(server, await verifiedUser(server));
-    const course = await (await fetch(`${server.url}/api/courses/complete-german`)).json();
-    const scenario = course.chapters[0].scenarios[0];
-    const pages: [string, string, boolean][] = [
-      ["/", "home", false],
-      ["/auth", "sign-in", false],
-      ["/course/complete-german/scenarios", "scenario list", true],
-      [`/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0].id}/chat`, "chat", true],
-    ];
+    const { cookie, pages } = await benchedPages(server);
     const rows: Row[] = [];
     for (const [path, name, signedIn] of pages) {
       const headers: Record<string, string> = signedIn ? { Cookie: cookie } : {};

@@ -6,9 +6,11 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router
 import { RouterProvider } from "react-router/dom";
 import { Document, type DocumentAssets, HYDRATION_DATA_ID } from "./app/document";
 import { AppErrorBoundary } from "./app/errors";
+import { loadUserMenu } from "./app/layout";
 import { Providers } from "./app/providers";
 import { createRoutes } from "./app/routes";
 import type { HydrationData } from "./entry-server";
+import { sessionQuery } from "./features/auth/session";
 import { createQueryClient } from "./lib/query-client";
 
 /**
@@ -35,12 +37,14 @@ async function start() {
   (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = data.router;
   // The page's lazy module must be in place before hydrating, or the router would render its fallback.
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
+  const signedIn = Boolean(queryClient.getQueryData(sessionQuery.queryKey));
+  await Promise.all([
+    ...lazyMatches.map(async ({ route }) => {
       const lazy = route.lazy as () => Promise<Partial<RouteObject>>;
       Object.assign(route, { ...(await lazy()), lazy: undefined });
     }),
-  );
+    signedIn ? loadUserMenu() : undefined,
+  ]);
   const router = createBrowserRouter(routes);
   const assets: DocumentAssets = { ...data.assets, css: document.getElementById("app-css")?.textContent ?? "" };
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task

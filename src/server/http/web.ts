@@ -105,7 +105,7 @@ export function matchPage<P extends { path: string }>(
   }
   let best: { page: P; params: Record<string, string>; literal: number } | undefined;
   for (const page of pages) {
-    if (page.path === "*") continue;
+    if (page.path === "*" || page.path.startsWith("#")) continue;
     const pattern = page.path.split("/").filter(Boolean);
     if (pattern.length !== parts.length) continue;
     if (!pattern.every((segment, i) => segment.startsWith(":") || segment === parts[i])) continue;
@@ -117,6 +117,9 @@ export function matchPage<P extends { path: string }>(
   }
   return best && { page: best.page, params: best.params };
 }
+
+/** route-preloads.json's entry for the code every signed-in page adds (scripts/route-preloads.ts). */
+const SIGNED_IN_SHELL = "#signed-in";
 
 /** The session cookie better-auth sets (with our prefix; `__Secure-` on https). */
 const hasSession = (cookie: string | undefined) => /(?:^|;\s*)(?:__Secure-)?parley\.session_token=/.test(cookie ?? "");
@@ -142,7 +145,13 @@ function pageHandler(app: Hono<AppEnv>, bundle: WebBundle) {
     };
     const assets = {
       entry: bundle.entry,
-      modulePreloads: [...new Set([...bundle.entryImports, ...pageFiles(c.req.path)])],
+      modulePreloads: [
+        ...new Set([
+          ...bundle.entryImports,
+          ...pageFiles(c.req.path),
+          ...(hasSession(cookie) ? (bundle.pages.find((page) => page.path === SIGNED_IN_SHELL)?.files ?? []) : []),
+        ]),
+      ],
       css: bundle.css,
     };
     let response: Response;

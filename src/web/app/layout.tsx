@@ -1,13 +1,24 @@
 import { lazy, Suspense } from "react";
 import { Link, Outlet, ScrollRestoration, useLocation } from "react-router";
 import { BRAND } from "../../shared/constants";
+import type { SessionUser } from "../../shared/schemas/auth";
 import { Logo } from "../components/brand/logo";
 import { Button } from "../components/ui/button";
 import { useSession } from "../features/auth/session";
 import { useAvatarSync } from "../features/profile/avatar-events";
 import { ThemeToggle } from "./theme-toggle";
 
-const UserMenu = lazy(() => import("../features/auth/user-menu"));
+/**
+ * The avatar menu's code. A signed-in page has it loaded before hydration (entry-client), so the menu hydrates with
+ * the page: a click that comes early opens it instead of landing on HTML without handlers.
+ */
+let loadedUserMenu: typeof import("../features/auth/user-menu")["default"] | undefined;
+export const loadUserMenu = () =>
+  import("../features/auth/user-menu").then((module) => {
+    loadedUserMenu = module.default;
+    return module;
+  });
+const LazyUserMenu = lazy(loadUserMenu);
 
 /** The shared shell (accounts §2 "Shared layout"): floating top bar, page, footer. */
 export function RootLayout() {
@@ -51,6 +62,12 @@ function TopBar() {
       </nav>
     </header>
   );
+}
+
+/** The menu itself once its code is here (no suspending during hydration), else the lazy one. */
+function UserMenu(props: { user: SessionUser }) {
+  const Menu = loadedUserMenu ?? LazyUserMenu;
+  return <Menu {...props} />;
 }
 
 /** Sign In for visitors, the avatar menu (its own lazy chunk) for signed-in users. */

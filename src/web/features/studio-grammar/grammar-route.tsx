@@ -4,7 +4,7 @@ import { Collapsible } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { toast } from "sonner";
-import { type GrammarTopic, PAGE_SIZE } from "../../../shared/schemas/studio";
+import type { GrammarTopic } from "../../../shared/schemas/studio";
 import { PageTitle } from "../../components/page/page-title";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";

@@ -3,7 +3,7 @@ import { ArrowLeft, BookMarked, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { toast } from "sonner";
-import { PAGE_SIZE, type VocabularyFolder, type VocabularyWord } from "../../../shared/schemas/studio";
+import type { VocabularyFolder, VocabularyWord } from "../../../shared/schemas/studio";
 import { PageTitle } from "../../components/page/page-title";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
