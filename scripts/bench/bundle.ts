@@ -11,12 +11,12 @@ function gzipSize(urlPath: string): number {
 }
 
 /**
- * Gzip bytes of the JS a route loads until the network is idle (entry, preloads and its lazy chunks), and of its
- * CSS: inlined in the page's HTML, plus any stylesheet it loads.
+ * Gzip bytes of a route's initial JS (what its HTML links: the entry module and the modulepreloads), of all the JS
+ * it loads until the network is idle (with what loads after hydration), and of its CSS (inlined in the HTML).
  */
 export async function routeBundles(baseUrl: string, routes: string[]) {
   const browser = await chromium.launch(chromiumLaunchOptions);
-  const rows: { route: string; js: number; css: number; files: number }[] = [];
+  const rows: { route: string; initialJs: number; js: number; css: number; files: number }[] = [];
   try {
     for (const route of routes) {
       const page = await browser.newPage();
@@ -25,7 +25,13 @@ export async function routeBundles(baseUrl: string, routes: string[]) {
         const path = new URL(res.url()).pathname;
         if (/\.(js|css)$/.test(path)) loaded.add(path);
       });
-      await page.goto(baseUrl + route, { waitUntil: "networkidle" });
+      const response = await page.goto(baseUrl + route, { waitUntil: "networkidle" });
+      // The initial JS: what the HTML itself links (its module script and modulepreloads).
+      const html = (await response?.text()) ?? "";
+      const linked = [
+        ...html.matchAll(/<(?:script type="module" src|link rel="modulepreload"[^>]*?href)="([^"]+\.js)"/g),
+      ];
+      const initialJs = [...new Set(linked.map((m) => m[1]!))].reduce((sum, path) => sum + gzipSize(path), 0);
       let js = 0;
       const inline = await page.locator("style#app-css").evaluate((style) => style.textContent ?? "");
       let css = inline ? gzipSync(inline, { level: 9 }).length : 0;
@@ -33,7 +39,7 @@ export async function routeBundles(baseUrl: string, routes: string[]) {
         if (path.endsWith(".js")) js += gzipSize(path);
         else css += gzipSize(path);
       }
-      rows.push({ route, js, css, files: loaded.size });
+      rows.push({ route, initialJs, js, css, files: loaded.size });
       await page.close();
     }
   } finally {

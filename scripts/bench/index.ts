@@ -68,7 +68,12 @@ async function main() {
   const server = await startServer({ AUTH_SIGN_IN_LIMIT_PER_MINUTE: "100000000" });
   try {
     for (const r of await routeBundles(server.url, ["/", "/privacy-policy", "/no-such-page"])) {
-      rows.push([`initial JS (gzip) of ${r.route}`, kb(r.js), r.route === "/" ? "<= 130 KB" : ""]);
+      rows.push([
+        `initial JS (gzip; linked by the HTML) of ${r.route}`,
+        kb(r.initialJs),
+        r.route === "/" ? "<= 130 KB" : "",
+      ]);
+      rows.push([`all JS (gzip) of ${r.route} until the network is idle`, kb(r.js), "report"]);
       rows.push([`CSS (gzip; inlined in the HTML) of ${r.route}`, kb(r.css), ""]);
     }
     rows.push(["GET /api/health, PGlite, 32 connections", await load(server, "/api/health", 32), "p99 <= 5 ms"]);
