@@ -7,6 +7,9 @@ import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { existingAccountMail, resetPasswordMail, verificationMail, welcomeMail } from "../mail/templates";
 
+/** The prefix of our cookies: `parley.session_token` (with `__Secure-` in front on https). */
+export const AUTH_COOKIE_PREFIX = "parley";
+
 /** Header our server sets from the socket address; better-auth rate-limits by it (clients cannot forge it). */
 export const CLIENT_IP_HEADER = "x-parley-client-ip";
 
@@ -91,7 +94,7 @@ export function createAuth(deps: { env: Env; database: Database; mailer: Mailer;
       },
     },
     advanced: {
-      cookiePrefix: "parley",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: appUrl.startsWith("https://"),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },

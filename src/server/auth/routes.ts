@@ -1,4 +1,3 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { z } from "zod";
@@ -12,6 +11,7 @@ import {
 } from "../../shared/schemas/auth";
 import type { AppEnv } from "../http/context";
 import { errorBody, unavailableIfDatabaseDown, validationBody } from "../http/errors";
+import { socketAddress } from "../http/loopback";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
 import { AUTH_MESSAGES } from "./messages";
 
@@ -31,10 +31,8 @@ const bodySchemas: Record<string, z.ZodType> = {
  * anyone can send it.
  */
 function clientIp(c: Context<AppEnv>, hops: number): string {
-  let socket = "unknown"; // in-process requests (tests) share one bucket: the limit still applies
-  try {
-    socket = getConnInfo(c).remote.address ?? socket;
-  } catch {}
+  // In-process requests (tests) share one bucket: the limit still applies.
+  const socket = socketAddress(c) ?? "unknown";
   if (hops === 0) return socket;
   const forwarded = (c.req.header("x-forwarded-for") ?? "")
     .split(",")

@@ -8,18 +8,21 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return address === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
+/** The address of the socket the request came over; undefined for an in-process request without one. */
+export function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Whether the request came over a loopback socket. Only the socket counts: X-Forwarded-For is the client's claim,
  * and behind a proxy on this machine every request would look local, so laptop-only routes refuse it too.
  */
 export function fromLoopbackSocket(c: Context): boolean {
-  let address: string | undefined;
-  try {
-    address = getConnInfo(c).remote.address;
-  } catch {
-    return false; // no socket (an in-process request without connection info)
-  }
-  return isLoopbackAddress(address) && !c.req.header("x-forwarded-for") && !c.req.header("forwarded");
+  return isLoopbackAddress(socketAddress(c)) && !c.req.header("x-forwarded-for") && !c.req.header("forwarded");
 }
 
 /** Whether a listen address keeps the server on this machine (unset means every interface). */

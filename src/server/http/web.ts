@@ -3,9 +3,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { getSessionCookie } from "better-auth/cookies";
 import type { Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { AUTH_COOKIE_PREFIX } from "../auth/auth";
 import type { AppEnv } from "./context";
 
 /**
@@ -121,20 +123,27 @@ export function matchPage<P extends { path: string }>(
 /** route-preloads.json's entry for the code every signed-in page adds (scripts/route-preloads.ts). */
 const SIGNED_IN_SHELL = "#signed-in";
 
-/** The session cookie better-auth sets (with our prefix; `__Secure-` on https). */
-const hasSession = (cookie: string | undefined) => /(?:^|;\s*)(?:__Secure-)?parley\.session_token=/.test(cookie ?? "");
-
 /**
  * Every page is rendered on the server: the web's renderer runs the page's loaders, whose API reads are answered
  * here in-process (the same routes, as the request's user), and returns the HTML, a redirect or a 404.
  */
 function pageHandler(app: Hono<AppEnv>, bundle: WebBundle) {
-  const pageFiles = (pathname: string) => {
-    const match = matchPage(bundle.pages, pathname) ?? { page: bundle.pages.find((page) => page.path === "*") };
-    return match.page?.files ?? [];
-  };
+  // Each page's modules, the entry's first, made once: for visitors, and with the avatar menu for learners.
+  const preloads = (page: WebPage | undefined, signedIn: WebPage | undefined) => [
+    ...new Set([...bundle.entryImports, ...(page?.files ?? []), ...(signedIn?.files ?? [])]),
+  ];
+  const shell = bundle.pages.find((page) => page.path === SIGNED_IN_SHELL);
+  const byPage = new Map(
+    bundle.pages.map((page) => [page, { visitor: preloads(page, undefined), learner: preloads(page, shell) }]),
+  );
+  const notFound = bundle.pages.find((page) => page.path === "*");
+  const noPage = { visitor: preloads(undefined, undefined), learner: preloads(undefined, shell) };
   return async (c: Context<AppEnv>) => {
     const cookie = c.req.header("cookie");
+    // Whether a session cookie came (valid or not: the render finds out); it decides privacy and the menu's code.
+    const signedIn = getSessionCookie(c.req.raw.headers, { cookiePrefix: AUTH_COOKIE_PREFIX }) !== null;
+    const page = matchPage(bundle.pages, c.req.path)?.page ?? notFound;
+    const modules = (page && byPage.get(page)) ?? noPage;
     const origin = new URL(c.req.url).origin;
     const api = (path: string, init: RequestInit) => {
       // A page's first render only reads; anything else waits for the learner's own action in the browser.
@@ -145,13 +154,7 @@ function pageHandler(app: Hono<AppEnv>, bundle: WebBundle) {
     };
     const assets = {
       entry: bundle.entry,
-      modulePreloads: [
-        ...new Set([
-          ...bundle.entryImports,
-          ...pageFiles(c.req.path),
-          ...(hasSession(cookie) ? (bundle.pages.find((page) => page.path === SIGNED_IN_SHELL)?.files ?? []) : []),
-        ]),
-      ],
+      modulePreloads: signedIn ? modules.learner : modules.visitor,
       css: bundle.css,
     };
     let response: Response;
@@ -164,7 +167,7 @@ function pageHandler(app: Hono<AppEnv>, bundle: WebBundle) {
     const headers = Object.fromEntries(response.headers);
     delete headers["x-remix-replace"]; // the router's own marker for client-side redirects
     // A learner's page is theirs alone: never kept by a shared cache, nor stored by the browser.
-    headers["cache-control"] = hasSession(cookie) ? "private, no-store" : "no-cache";
+    headers["cache-control"] = signedIn ? "private, no-store" : "no-cache";
     headers.vary = "Cookie";
     return c.newResponse(response.body, response.status as ContentfulStatusCode, headers);
   };
