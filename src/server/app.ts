@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
+import { SessionMemo } from "./auth/session-memo";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { accountRoutes } from "./features/account/routes";
@@ -47,7 +48,7 @@ export function createApp(options: AppOptions) {
   const mailer =
     options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir, logger });
   const auth = createAuth({ env, database, mailer, logger });
-  const services: Services = { env, database, logger, mailer, auth };
+  const services: Services = { env, database, logger, mailer, auth, sessions: new SessionMemo() };
   const app = new OpenAPIHono<AppEnv>();
 
   app.use("*", requestId());

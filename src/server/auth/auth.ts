@@ -10,6 +10,10 @@ import { existingAccountMail, resetPasswordMail, verificationMail, welcomeMail }
 /** The prefix of our cookies: `parley.session_token` (with `__Secure-` in front on https). */
 export const AUTH_COOKIE_PREFIX = "parley";
 
+/** The session cookie's name: better-auth adds `__Secure-` when the app is served over https. */
+export const sessionCookieName = (appUrl: string) =>
+  `${appUrl.startsWith("https://") ? "__Secure-" : ""}${AUTH_COOKIE_PREFIX}.session_token`;
+
 /** Header our server sets from the socket address; better-auth rate-limits by it (clients cannot forge it). */
 export const CLIENT_IP_HEADER = "x-parley-client-ip";
 

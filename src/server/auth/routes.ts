@@ -80,6 +80,9 @@ export function authRoutes(auth: Auth) {
     }
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
     const response = await auth.handler(request);
+    // Anything but reading a session may end or change sessions (sign-out, password, revoked sessions, the user):
+    // this process forgets every remembered answer at once rather than guess which ones changed.
+    if (path !== "/get-session") c.get("services").sessions.clear();
     if (response.status >= 500) return (await unavailableIfDatabaseDown(c)) ?? rewriteError(response);
     return rewriteError(response);
   });

@@ -1,6 +1,7 @@
 import type { RequestIdVariables } from "hono/request-id";
 import type { SessionUser } from "../../shared/schemas/auth";
 import type { Auth } from "../auth/auth";
+import type { SessionMemo } from "../auth/session-memo";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
@@ -13,6 +14,8 @@ export interface Services {
   logger: Logger;
   mailer: Mailer;
   auth: Auth;
+  /** better-auth's recent answers per session cookie (auth/session.ts); emptied on every auth change. */
+  sessions: SessionMemo;
 }
 
 export type AppEnv = {

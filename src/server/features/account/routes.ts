@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { deleteAccountSchema } from "../../../shared/schemas/auth";
+import { sessionCookieName } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
 import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
@@ -77,14 +78,16 @@ export const accountRoutes = createRouter()
     });
   })
   .openapi(deleteRoute, async (c) => {
-    const { database } = c.get("services");
+    const { database, sessions, env } = c.get("services");
     const current = c.get("user");
     if (c.req.valid("json").email.toLowerCase() !== current.email.toLowerCase()) {
       throw new ApiError(400, "CONFIRMATION_MISMATCH", "The e-mail address you typed does not match your account.");
     }
     await deleteUser(database.db, current.id);
-    // The session rows went with the user; clear the browser's cookie too.
-    c.header("Set-Cookie", "parley.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
+    sessions.forgetUser(current.id);
+    // The session rows went with the user; clear the browser's cookie too (by the name better-auth gave it).
+    const secure = env.appUrl.startsWith("https://") ? "; Secure" : "";
+    c.header("Set-Cookie", `${sessionCookieName(env.appUrl)}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
     return c.json({ deleted: true as const }, 200);
   })
   .openapi(resetLinkRoute, async (c) => {

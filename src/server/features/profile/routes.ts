@@ -81,7 +81,7 @@ export const profileRoutes = createRouter()
     return c.json(profile, 200);
   })
   .openapi(patchRoute, async (c) => {
-    const { database, env } = c.get("services");
+    const { database, env, sessions } = c.get("services");
     const patch = c.req.valid("json");
     if (patch.avatarUrl) {
       const problem = avatarUrlProblem(patch.avatarUrl, env.appUrl);
@@ -89,6 +89,8 @@ export const profileRoutes = createRouter()
     }
     try {
       const profile = await updateProfile(database.db, c.get("user").id, patch);
+      // Name and avatar are mirrored into the account, which the session's user carries: read it afresh.
+      sessions.forgetUser(c.get("user").id);
       if (!profile) throw missing();
       return c.json(profile, 200);
     } catch (error) {
