@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { openDatabase } from "../../src/server/db/client";
+import { type Db, openDatabase } from "../../src/server/db/client";
 import { scenarioProgress, user } from "../../src/server/db/schema";
 import { latency } from "./latency";
 import { freshDataDir, type RunningServer, startServer } from "./server";
@@ -37,23 +37,27 @@ export async function sessionCookie(server: RunningServer, credentials: { email:
 }
 
 /** 1,000 completed scenarios: the German course's own, then other ids (as if many courses had been done). */
-async function seed(target: { url: string } | { dataDir: string }, email: string, germanIds: string[]) {
-  const database = await openDatabase(target);
-  const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+export async function seedProgress(db: Db, userId: string, germanIds: string[]) {
   const ids = [...germanIds, ...Array.from({ length: PROGRESS_ROWS - germanIds.length }, (_, i) => `other-${i}`)];
-  await database.db.insert(scenarioProgress).values(
+  await db.insert(scenarioProgress).values(
     ids.map((scenarioId, i) => ({
-      userId: row!.id,
+      userId,
       courseId: i < germanIds.length ? "complete-german" : `course-${i % 20}`,
       scenarioId,
       progress: 100,
       completedAt: new Date(),
     })),
   );
+}
+
+async function seed(target: { url: string } | { dataDir: string }, email: string, germanIds: string[]) {
+  const database = await openDatabase(target);
+  const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  await seedProgress(database.db, row!.id, germanIds);
   await database.close();
 }
 
-async function germanScenarioIds(server: RunningServer): Promise<string[]> {
+export async function germanScenarioIds(server: RunningServer): Promise<string[]> {
   const course = await (await fetch(`${server.url}/api/courses/complete-german`)).json();
   return course.chapters.flatMap((c: { scenarios: { id: string }[] }) => c.scenarios.map((s) => s.id));
 }

@@ -1,10 +1,12 @@
 // `npm run bench`: one table of the project's performance figures. Later issues add rows.
 // Uses the production build (built first if missing) and real server processes on loopback.
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) adds PostgreSQL rows; BENCH_SECONDS sets the load duration (default 10).
+// BENCH_ONLY=api-vs-sql prints only the "API vs SQL" table.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import autocannon from "autocannon";
 import { createTemporaryDatabase } from "../../src/server/testing/postgres";
+import { apiVsSqlRows } from "./api-vs-sql";
 import { routeBundles } from "./bundle";
 import { scenarioListPglite, scenarioListPostgres, verifiedUser } from "./catalogue";
 import { chatRows } from "./chat";
@@ -41,9 +43,20 @@ async function signInLoad(server: RunningServer, credentials: { email: string; p
   return `p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · ${Math.round(result.requests.average)} req/s${errors ? ` · ${errors} errors` : ""}`;
 }
 
+function print(rows: Row[]) {
+  const header: Row = ["metric", "value", "target"];
+  const widths = [0, 1, 2].map((i) => Math.max(...[header, ...rows].map((r) => r[i]!.length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const r of rows) console.log(line(r));
+}
+
 async function main() {
   if (!existsSync("dist/server/main.js") || !existsSync("dist/web/index.html"))
     execSync("npm run build", { stdio: "inherit" });
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (process.env.BENCH_ONLY === "api-vs-sql") return print(await apiVsSqlRows(adminUrl, seconds));
 
   // Cold start: spawn -> first healthy response. First start creates the embedded database; a restart reopens it.
   const first: number[] = [];
@@ -94,8 +107,8 @@ async function main() {
   rows.push(...(await chatRows(seconds)));
   rows.push(...(await llmRows()));
   rows.push(...(await notesPglite(seconds)));
+  rows.push(...(await apiVsSqlRows(adminUrl, seconds)));
 
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const db = await createTemporaryDatabase(adminUrl, "parley_bench");
     const pgServer = await startServer({ DATABASE_URL: db.url });
@@ -142,12 +155,7 @@ async function main() {
     rows.push(["PostgreSQL rows", "skipped: set BENCH_DATABASE_URL", ""]);
   }
 
-  const header: Row = ["metric", "value", "target"];
-  const widths = [0, 1, 2].map((i) => Math.max(...[header, ...rows].map((r) => r[i]!.length)));
-  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-  for (const r of rows) console.log(line(r));
+  print(rows);
 }
 
 await main();

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { openDatabase } from "../../src/server/db/client";
+import { type Db, openDatabase } from "../../src/server/db/client";
 import { savedVocabulary, user } from "../../src/server/db/schema";
 import { sessionCookie, verifiedUser } from "./catalogue";
 import { latency } from "./latency";
@@ -14,9 +14,7 @@ const CONNECTIONS = 4;
  * Saved words for one learner: a third due (review time past), a third scheduled later, a third learned, all in
  * the same language, spread over a year of saving, so every filter and order meets realistic data.
  */
-async function seedWords(databaseUrl: string, email: string, count: number) {
-  const database = await openDatabase({ url: databaseUrl });
-  const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+export async function seedWords(db: Db, userId: string, count: number) {
   const day = 86_400_000;
   const now = Date.now();
   for (let start = 0; start < count; start += 5000) {
@@ -24,7 +22,7 @@ async function seedWords(databaseUrl: string, email: string, count: number) {
       const i = start + j;
       const kind = i % 3;
       return {
-        userId: row!.id,
+        userId,
         word: `Wort${i}`,
         meaning: `meaning ${i}`,
         language: "de",
@@ -34,9 +32,15 @@ async function seedWords(databaseUrl: string, email: string, count: number) {
         nextReviewAt: kind === 0 ? new Date(now - (i % 30) * day - 1) : new Date(now + ((i % 30) + 1) * day),
       };
     });
-    await database.db.insert(savedVocabulary).values(batch);
+    await db.insert(savedVocabulary).values(batch);
   }
-  await database.db.execute(sql`analyze saved_vocabulary`);
+  await db.execute(sql`analyze saved_vocabulary`);
+}
+
+async function seedWordsFor(databaseUrl: string, email: string, count: number) {
+  const database = await openDatabase({ url: databaseUrl });
+  const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  await seedWords(database.db, row!.id, count);
   await database.close();
 }
 
@@ -46,8 +50,8 @@ export async function vocabularyRows(databaseUrl: string, seconds: number): Prom
   try {
     const big = await verifiedUser(server);
     const small = await verifiedUser(server);
-    await seedWords(databaseUrl, big.email, BIG);
-    await seedWords(databaseUrl, small.email, SMALL);
+    await seedWordsFor(databaseUrl, big.email, BIG);
+    await seedWordsFor(databaseUrl, small.email, SMALL);
     const bigCookie = await sessionCookie(server, big);
     const smallCookie = await sessionCookie(server, small);
     const list = await latency(server, bigCookie, "/api/vocabulary", seconds, CONNECTIONS);

@@ -22,10 +22,13 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   let database: Database;
   try {
+    const onQuery = logger.isLevelEnabled("trace")
+      ? (sql: string, params: unknown[]) => logger.trace({ sql, params }, "sql")
+      : undefined;
     database = await openDatabase(
       env.DATABASE_URL
-        ? { url: env.DATABASE_URL }
-        : { dataDir: `${env.dataDir}/pglite`, templateFile: pgliteTemplateFile },
+        ? { url: env.DATABASE_URL, onQuery }
+        : { dataDir: `${env.dataDir}/pglite`, templateFile: pgliteTemplateFile, onQuery },
     );
   } catch (error) {
     const where = env.DATABASE_URL ? "DATABASE_URL" : `the embedded database in ${env.dataDir}`;

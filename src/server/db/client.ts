@@ -22,17 +22,23 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget =
+export type DatabaseTarget = (
   | { url: string }
   /** `templateFile`: a dump (see createPgliteTemplate) that a new, empty data directory starts from. */
-  | { dataDir: string | undefined; templateFile?: string };
+  | { dataDir: string | undefined; templateFile?: string }
+) & {
+  /** Called with every statement and its parameters (LOG_LEVEL=trace logs them; the bench replays them). */
+  onQuery?: (sql: string, params: unknown[]) => void;
+};
 
 /**
  * Opens the database and applies the committed migrations.
  * `{ url }` -> PostgreSQL through node-postgres; `{ dataDir }` -> embedded PGlite (in memory when undefined).
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  const opened = "url" in target ? openPostgres(target.url) : await openPglite(target.dataDir, target.templateFile);
+  const logger = target.onQuery ? { logQuery: target.onQuery } : undefined;
+  const opened =
+    "url" in target ? openPostgres(target.url, logger) : await openPglite(target.dataDir, target.templateFile, logger);
   // Closing twice (shutdown racing a test's teardown, say) is a no-op.
   let closing: Promise<void> | undefined;
   const database = { ...opened, close: () => (closing ??= opened.close()) };
@@ -64,11 +70,13 @@ function pingWith(db: Db) {
   };
 }
 
-function openPostgres(url: string): Database & { migrate(): Promise<void> } {
+type QueryLogger = { logQuery(sql: string, params: unknown[]): void } | undefined;
+
+function openPostgres(url: string, logger: QueryLogger): Database & { migrate(): Promise<void> } {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection (e.g. a server restart) must not crash the process.
   pool.on("error", () => {});
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, logger });
   return {
     db: db as unknown as Db,
     kind: "postgres",
@@ -109,12 +117,13 @@ function templateFor(dataDir: string, templateFile: string | undefined): Blob | 
 async function openPglite(
   dataDir: string | undefined,
   templateFile: string | undefined,
+  logger: QueryLogger,
 ): Promise<Database & { migrate(): Promise<void> }> {
   const template = dataDir ? templateFor(dataDir, templateFile) : undefined;
   const options = { extensions, ...(template ? { loadDataDir: template } : {}) };
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   return {
     db: db as unknown as Db,
     kind: "pglite",
