@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import http from "node:http";
 import { createInterface } from "node:readline";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -12,6 +11,7 @@ import { createTemporaryDatabase } from "../../src/server/testing/postgres";
 import { germanScenarioIds, seedProgress, sessionCookie, verifiedUser } from "./catalogue";
 import { firstConversation, percentile } from "./latency";
 import { seedNotes } from "./notes";
+import { rawHttpClient } from "./raw-http";
 import { freePort, freshDataDir, type RunningServer, startServer } from "./server";
 import { seedWords } from "./vocabulary";
 
@@ -19,7 +19,8 @@ type Row = [string, string, string];
 
 /** Requests (and SQL replays) timed per row, after WARMUP untimed ones. */
 const TIMED = Number(process.env.BENCH_REQUESTS ?? 1000);
-const WARMUP = 100;
+/** Untimed requests first: the server and the database client warm up (JIT, caches) before the timing. */
+const WARMUP = 300;
 const WORDS = 100_000;
 const GRAMMAR = 300;
 const CHAT_MESSAGES = 60;
@@ -70,34 +71,18 @@ async function seedLearner(db: Db, userId: string, germanIds: string[], conversa
   await db.execute(sql`analyze`);
 }
 
-/** A keep-alive client on one connection: the lightest way Node sends a request, so the server's time dominates. */
-function client(server: RunningServer, cookie: string) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  return (path: string) =>
-    new Promise<{ status: number; timing: string }>((resolve, reject) => {
-      http
-        .get(server.url + path, { agent, headers: { Cookie: cookie } }, (res) => {
-          res.resume();
-          res.on("end", () =>
-            resolve({ status: res.statusCode ?? 0, timing: String(res.headers["server-timing"] ?? "") }),
-          );
-        })
-        .on("error", reject);
-    });
-}
-
 /** p50/p99 of one read, and the session check's own time from Server-Timing. */
-async function timeApi(get: ReturnType<typeof client>, path: string) {
+async function timeApi(get: (path: string) => Promise<{ status: number; headers: string }>, path: string) {
   const took: number[] = [];
   const session: number[] = [];
   for (let i = 0; i < WARMUP + TIMED; i++) {
     const started = performance.now();
-    const { status, timing } = await get(path);
+    const { status, headers } = await get(path);
     const elapsed = performance.now() - started;
     if (status !== 200) throw new Error(`${path} answered ${status}`);
     if (i < WARMUP) continue;
     took.push(elapsed);
-    const check = /session;dur=([\d.]+)/.exec(timing);
+    const check = /\r\nserver-timing: *session;dur=([\d.]+)/i.exec(headers);
     if (check) session.push(Number(check[1]));
   }
   return { ...summary(took.sort((a, b) => a - b)), session };
@@ -138,14 +123,14 @@ async function captureSql(env: Record<string, string>, cookie: string, paths: st
   };
   try {
     await waitFor((e) => typeof e.msg === "string" && e.msg.startsWith("Parley is running"));
-    const get = client({ url } as RunningServer, cookie);
+    const http = await rawHttpClient(url, { Cookie: cookie });
     const captured = new Map<string, Statement[]>();
     for (const path of paths) {
       // Once before, so first-time work (the settings row, the session lookup) is not counted.
-      const first = get(path);
+      const first = http.get(path);
       await waitFor((e) => e.msg === "request");
       await first;
-      const pending = get(path);
+      const pending = http.get(path);
       const entries = await waitFor((e) => e.msg === "request");
       await pending;
       captured.set(
@@ -153,6 +138,7 @@ async function captureSql(env: Record<string, string>, cookie: string, paths: st
         entries.filter((e) => e.msg === "sql").map((e) => ({ sql: String(e.sql), params: e.params as unknown[] })),
       );
     }
+    http.close();
     return captured;
   } finally {
     child.kill("SIGTERM");
@@ -190,11 +176,13 @@ async function table(
   const paths = READS.map(([, path]) => (path === "{chat}" ? chat.path.replace(server.url, "") : path));
   try {
     const cookie = await sessionCookie(server, credentials);
-    const get = client(server, cookie);
+    const http = await rawHttpClient(server.url, { Cookie: cookie });
+    const get = http.get;
     const api = new Map<string, Awaited<ReturnType<typeof timeApi>>>();
     // The floor of any request on this client: no session, no SQL.
     const floor = await timeApi(get, "/api/health");
     for (const path of paths) api.set(path, await timeApi(get, path));
+    http.close();
     const perSecond = await throughput(server, cookie, seconds);
     await server.stop();
     const statements = await captureSql({ ...limits, ...env }, cookie, paths);

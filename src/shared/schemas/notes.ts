@@ -99,8 +99,21 @@ export interface Note {
   updatedAt: string;
 }
 
+/** Characters of a note's content a card shows (three lines of its preview); the reader fetches the whole note. */
+export const NOTE_PREVIEW_CHARS = 160;
+
+/** What a note card shows: the list sends this, not whole notes (a page stays small whatever the notes' length). */
+export interface NoteSummary {
+  id: string;
+  title: string;
+  /** The first NOTE_PREVIEW_CHARS characters of the content, markup and all. */
+  preview: string;
+  folderId: string | null;
+  updatedAt: string;
+}
+
 export interface NotesPage {
-  notes: Note[];
+  notes: NoteSummary[];
   /** How many notes match the filter and search, over all pages. */
   total: number;
   /** §9: set when a full page came back and more remain. */

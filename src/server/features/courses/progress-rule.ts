@@ -31,6 +31,17 @@ export function characterView(c: CharacterContent): CharacterView {
 }
 
 /**
+ * The tutors of a scenario as the API shows them: the same for every learner, so made once per loaded content
+ * (content changes only with a deploy) instead of on every read of the scenario list.
+ */
+const tutorViews = new WeakMap<object, CharacterView[]>();
+function tutorsOf(scenario: { characters: CharacterContent[] }): CharacterView[] {
+  let views = tutorViews.get(scenario);
+  if (!views) tutorViews.set(scenario, (views = scenario.characters.map(characterView)));
+  return views;
+}
+
+/**
  * The unlock rule (DESIGN "Beyond the spec"): scenarios form one sequence across the chapters; the first is
  * unlocked, each next one unlocks when the one before it is completed. A chapter is locked when its first scenario
  * is. A visitor has no records, so only the very first scenario is open.
@@ -59,7 +70,7 @@ export function courseView(course: CourseContent, records: ProgressRecord[]): Co
         isCompleted,
         isLocked,
         chapterNumber: chapter.chapterNumber,
-        characters: scenario.characters.map(characterView),
+        characters: tutorsOf(scenario),
       };
     });
     const completedLessons = scenarios.filter((s) => s.isCompleted).length;

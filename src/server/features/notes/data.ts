@@ -2,9 +2,11 @@ import { and, count, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import {
   type CreateFolderInput,
   type CreateNoteInput,
+  NOTE_PREVIEW_CHARS,
   NOTES_PAGE_SIZE,
   type Note,
   type NoteFolders,
+  type NoteSummary,
   type NotesPage,
   type UpdateFolderInput,
   type UpdateNoteInput,
@@ -41,6 +43,19 @@ const toNote = (row: NoteRow): Note => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+const summaryColumns = {
+  id: userNotes.id,
+  title: userNotes.title,
+  // Cut in the database: a long note's rest is never read, sent or parsed for the list.
+  preview: sql<string>`left(${userNotes.content}, ${sql.raw(String(NOTE_PREVIEW_CHARS))})`,
+  folderId: userNotes.folderId,
+  updatedAt: userNotes.updatedAt,
+};
+const toSummary = (row: Omit<NoteSummary, "updatedAt"> & { updatedAt: Date }): NoteSummary => ({
+  ...row,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
 /** LIKE wildcards typed by the user are literal characters. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -50,7 +65,10 @@ export interface NotesFilter {
   offset: number;
 }
 
-/** One page (50) of the user's notes, newest update first, with the number of notes matching over all pages. */
+/**
+ * One page (50) of the user's notes as card summaries, newest update first, with the number of notes matching over
+ * all pages.
+ */
 export async function listNotes(db: Db, userId: string, filter: NotesFilter): Promise<NotesPage> {
   const conditions: SQL[] = [eq(userNotes.userId, userId)];
   if (filter.folder === "unfiled") conditions.push(isNull(userNotes.folderId));
@@ -63,7 +81,7 @@ export async function listNotes(db: Db, userId: string, filter: NotesFilter): Pr
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
     db
-      .select(noteColumns)
+      .select(summaryColumns)
       .from(userNotes)
       .where(where)
       // Spelled like the indexes (DESC NULLS LAST), so PostgreSQL reads them in order instead of sorting.
@@ -73,7 +91,7 @@ export async function listNotes(db: Db, userId: string, filter: NotesFilter): Pr
     db.select({ total: count() }).from(userNotes).where(where),
   ]);
   const total = counted?.total ?? 0;
-  return { notes: rows.map(toNote), total, hasMore: filter.offset + rows.length < total };
+  return { notes: rows.map(toSummary), total, hasMore: filter.offset + rows.length < total };
 }
 
 export async function readNote(db: Db, userId: string, id: string): Promise<Note | undefined> {
@@ -162,23 +180,26 @@ const folderColumns = { id: notesFolders.id, name: notesFolders.name, color: not
 
 /** The user's folders by name, each with its note count, and the counts of All Notes and Unfiled. */
 export async function listFolders(db: Db, userId: string): Promise<NoteFolders> {
-  const [folders, [unfiled]] = await Promise.all([
+  const [folders, counts] = await Promise.all([
     db
-      .select({ ...folderColumns, noteCount: count(userNotes.id) })
+      .select(folderColumns)
       .from(notesFolders)
-      .leftJoin(userNotes, and(eq(userNotes.folderId, notesFolders.id), eq(userNotes.userId, userId)))
       .where(eq(notesFolders.userId, userId))
-      .groupBy(notesFolders.id)
       .orderBy(sql`lower(${notesFolders.name})`, notesFolders.name),
+    // Every count from one grouped read of the (user_id, folder_id, …) index.
     db
-      .select({ n: count() })
+      .select({ folderId: userNotes.folderId, n: count() })
       .from(userNotes)
-      .where(and(eq(userNotes.userId, userId), isNull(userNotes.folderId))),
+      .where(eq(userNotes.userId, userId))
+      .groupBy(userNotes.folderId),
   ]);
-  // A note is unfiled or in one of the user's own folders (filing checks the owner), so these add up to all.
-  const unfiledCount = unfiled?.n ?? 0;
-  const allCount = folders.reduce((sum, folder) => sum + folder.noteCount, unfiledCount);
-  return { folders, allCount, unfiledCount };
+  const byFolder = new Map(counts.map((row) => [row.folderId, row.n]));
+  const allCount = counts.reduce((sum, row) => sum + row.n, 0);
+  return {
+    folders: folders.map((folder) => ({ ...folder, noteCount: byFolder.get(folder.id) ?? 0 })),
+    allCount,
+    unfiledCount: byFolder.get(null) ?? 0,
+  };
 }
 
 export async function createFolder(db: Db, userId: string, input: CreateFolderInput) {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOTE_PREVIEW_CHARS } from "../../../shared/schemas/notes";
 import { userNotes } from "../../db/schema";
 import { createTestApp, json, signedInUser, type TestApp, type TestClient, testClient } from "../../testing/harness";
 
@@ -91,6 +92,25 @@ describe("notes API", () => {
       Array.from({ length: 10 }, (_, i) => `Note ${9 - i}`),
     );
     expect(second).toMatchObject({ total: 60, hasMore: false });
+  });
+
+  it("lists what the cards show (a preview, not the whole note): a page of 50 long notes is under 20 KB", async () => {
+    const { client, id } = await signedInUser(t);
+    const content = (i: number) => `# Lesson ${i}\n${"- Ich möchte einen Kaffee, bitte. ".repeat(1500)}`;
+    await t.database.db
+      .insert(userNotes)
+      .values(Array.from({ length: 50 }, (_, i) => ({ userId: id, title: `Long note ${i}`, content: content(i) })));
+    const res = await client.get("/api/notes");
+    const body = await res.text();
+    expect(Buffer.byteLength(body)).toBeLessThan(20 * 1024);
+    const page = JSON.parse(body);
+    expect(page.notes).toHaveLength(50);
+    const note = page.notes.find((n: { title: string }) => n.title === "Long note 7");
+    expect(Object.keys(note).sort()).toEqual(["folderId", "id", "preview", "title", "updatedAt"]);
+    expect(note.preview).toBe(content(7).slice(0, NOTE_PREVIEW_CHARS));
+    // The reader asks for the whole note.
+    const whole = await json(await client.get(`/api/notes/${note.id}`));
+    expect(whole.content).toBe(content(7));
   });
 
   it("searches title and content case-insensitively, with % and _ as plain characters", async () => {

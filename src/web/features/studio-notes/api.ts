@@ -20,6 +20,7 @@ export const notesApi = {
     if (filter.q) params.set("q", filter.q);
     return api<NotesPage>(`/api/notes?${params}`, { signal });
   },
+  read: (id: string, signal?: AbortSignal) => api<Note>(noteUrl(id), { signal }),
   create: (input: CreateNoteInput) => api<Note>("/api/notes", { method: "POST", body: input }),
   update: (id: string, patch: UpdateNoteInput) => api<Note>(noteUrl(id), { method: "PATCH", body: patch }),
   move: (id: string, folderId: string | null) =>

@@ -1,6 +1,6 @@
 import { Check, FolderOpen } from "lucide-react";
 import { useState } from "react";
-import type { Note, NoteFolder } from "../../../shared/schemas/notes";
+import type { NoteFolder, NoteSummary } from "../../../shared/schemas/notes";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { cn } from "../../lib/utils";
 
@@ -11,7 +11,7 @@ export function MoveNoteDialog({
   onMove,
   onClose,
 }: {
-  note: Note;
+  note: NoteSummary;
   folders: NoteFolder[];
   onMove: (folderId: string | null) => Promise<boolean>;
   onClose: () => void;

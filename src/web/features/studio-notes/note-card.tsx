@@ -1,5 +1,5 @@
 import { FolderInput, Pencil, Trash2 } from "lucide-react";
-import type { Note, NoteFolder } from "../../../shared/schemas/notes";
+import type { NoteFolder, NoteSummary } from "../../../shared/schemas/notes";
 import { Button } from "../../components/ui/button";
 import { useLearnerTimeZone } from "../settings";
 import { plainPreview } from "./markup-insert";
@@ -9,13 +9,16 @@ export function NoteCard({
   note,
   folder,
   onOpen,
+  onPreload,
   onMove,
   onEdit,
   onDelete,
 }: {
-  note: Note;
+  note: NoteSummary;
   folder: NoteFolder | undefined;
   onOpen: () => void;
+  /** The pointer or focus is on the card: start loading the whole note it opens. */
+  onPreload: () => void;
   onMove: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -24,6 +27,8 @@ export function NoteCard({
   return (
     <li
       data-testid="note-card"
+      onPointerEnter={onPreload}
+      onFocus={onPreload}
       className="group relative flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-shadow hover:shadow-md"
     >
       {folder && (
@@ -43,7 +48,7 @@ export function NoteCard({
         </button>
       </h2>
       <p className="line-clamp-3 whitespace-pre-line break-words text-sm text-muted-foreground">
-        {plainPreview(note.content)}
+        {plainPreview(note.preview)}
       </p>
       <div className="mt-auto flex items-center justify-between gap-2 pt-1">
         <time dateTime={note.updatedAt} className="text-xs text-muted-foreground">

@@ -1,6 +1,6 @@
 import { Bold, Heading1, Heading2, Italic, List, ListOrdered } from "lucide-react";
 import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
-import { NOTE_CONTENT_MAX, NOTE_TITLE_MAX, type Note } from "../../../shared/schemas/notes";
+import { NOTE_CONTENT_MAX, NOTE_TITLE_MAX, type Note, type NoteSummary } from "../../../shared/schemas/notes";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -12,7 +12,9 @@ import {
 } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { Skeleton } from "../../components/ui/skeleton";
 import { applyMarkup, type MarkupTool } from "./markup-insert";
+import { useNote } from "./queries";
 
 const tools: { tool: MarkupTool; label: string; icon: typeof Bold }[] = [
   { tool: "heading1", label: "Heading 1", icon: Heading1 },
@@ -124,6 +126,37 @@ export function NoteEditorDialog({
             </Button>
           </DialogFooter>
         </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** 'Edit Note' for a card: the editor opens once the whole note is loaded (the card has only its start). */
+export function EditNoteDialog({
+  note: summary,
+  onSave,
+  onClose,
+}: {
+  note: NoteSummary;
+  onSave: (value: { title: string; content: string }) => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const { data: note, isError } = useNote(summary.id);
+  if (note) return <NoteEditorDialog note={note} onSave={onSave} onClose={onClose} />;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Edit Note</DialogTitle>
+          <DialogDescription className="break-words">{summary.title}</DialogDescription>
+        </DialogHeader>
+        {isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            This note could not be loaded. Close it and open it again to retry.
+          </p>
+        ) : (
+          <Skeleton className="h-48" aria-label="Loading the note" />
+        )}
       </DialogContent>
     </Dialog>
   );

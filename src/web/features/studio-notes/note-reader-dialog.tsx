@@ -1,6 +1,6 @@
 import { FolderInput, Pencil, Trash2 } from "lucide-react";
 import { lazy, Suspense } from "react";
-import type { Note } from "../../../shared/schemas/notes";
+import type { NoteSummary } from "../../../shared/schemas/notes";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from "../../components/ui/dialog";
 import { Skeleton } from "../../components/ui/skeleton";
+import { useNote } from "./queries";
 
 const NoteMarkup = lazy(() => import("./note-markup"));
 
@@ -18,18 +19,21 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeS
 
 /** Clicking a card opens the note, its markup rendered, with 'Last updated' and Move / Edit / Delete (§2.6). */
 export function NoteReaderDialog({
-  note,
+  note: summary,
   onMove,
   onEdit,
   onDelete,
   onClose,
 }: {
-  note: Note;
+  note: NoteSummary;
   onMove: () => void;
   onEdit: () => void;
   onDelete: () => void;
   onClose: () => void;
 }) {
+  // Title and date from the card at once; the content (the list has only its start) once loaded.
+  const { data: whole, isError } = useNote(summary.id);
+  const note = whole ?? summary;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
@@ -38,10 +42,18 @@ export function NoteReaderDialog({
           <DialogDescription>Last updated {dateTime.format(new Date(note.updatedAt))}</DialogDescription>
         </DialogHeader>
         <Suspense fallback={<Skeleton className="h-24" />}>
-          {note.content ? (
-            <NoteMarkup content={note.content} />
+          {whole ? (
+            whole.content ? (
+              <NoteMarkup content={whole.content} />
+            ) : (
+              <p className="text-sm italic text-muted-foreground">This note has no content yet.</p>
+            )
+          ) : isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              This note could not be loaded. Close it and open it again to retry.
+            </p>
           ) : (
-            <p className="text-sm italic text-muted-foreground">This note has no content yet.</p>
+            <Skeleton className="h-24" aria-label="Loading the note" />
           )}
         </Suspense>
         <DialogFooter>

@@ -1,8 +1,8 @@
-import type { QueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Search, StickyNote } from "lucide-react";
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
-import type { Note, NoteFolder } from "../../../shared/schemas/notes";
+import type { NoteFolder, NoteSummary } from "../../../shared/schemas/notes";
 import { PageTitle } from "../../components/page/page-title";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -13,7 +13,7 @@ import { CreateFolderDialog, DeleteFolderDialog, EditFolderDialog } from "./fold
 import { FolderStrip } from "./folder-strip";
 import { MoveNoteDialog } from "./move-note-dialog";
 import { NoteCard } from "./note-card";
-import { NoteEditorDialog } from "./note-editor-dialog";
+import { EditNoteDialog, NoteEditorDialog } from "./note-editor-dialog";
 import { NoteReaderDialog } from "./note-reader-dialog";
 import { notesQueries, useFolders, useNoteActions, useNotes } from "./queries";
 import { useDebouncedValue } from "./use-debounced-value";
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs, queryClient: Query
 
 type Open =
   | { dialog: "none" }
-  | { dialog: "read" | "edit" | "move"; note: Note }
+  | { dialog: "read" | "edit" | "move"; note: NoteSummary }
   | { dialog: "create" }
   | { dialog: "new-folder" }
   | { dialog: "edit-folder" | "delete-folder"; folder: NoteFolder };
@@ -45,8 +45,9 @@ export function Component() {
   const folders = useFolders();
   const { query, notes, remaining } = useNotes(folder, q);
   const actions = useNoteActions();
+  const client = useQueryClient();
   const folderList = folders.data?.folders ?? [];
-  const folderOf = (note: Note) => folderList.find((f) => f.id === note.folderId);
+  const folderOf = (note: NoteSummary) => folderList.find((f) => f.id === note.folderId);
   const filtered = folder !== "all" || q !== "";
 
   return (
@@ -102,6 +103,7 @@ export function Component() {
               note={note}
               folder={folderOf(note)}
               onOpen={() => setOpen({ dialog: "read", note })}
+              onPreload={() => void client.prefetchQuery(notesQueries.one(note.id))}
               onMove={() => setOpen({ dialog: "move", note })}
               onEdit={() => setOpen({ dialog: "edit", note })}
               onDelete={() => void actions.deleteNote(note.id)}
@@ -142,11 +144,7 @@ export function Component() {
         />
       )}
       {open.dialog === "edit" && (
-        <NoteEditorDialog
-          note={open.note}
-          onClose={close}
-          onSave={(value) => actions.updateNote(open.note.id, value)}
-        />
+        <EditNoteDialog note={open.note} onClose={close} onSave={(value) => actions.updateNote(open.note.id, value)} />
       )}
       {open.dialog === "move" && (
         <MoveNoteDialog

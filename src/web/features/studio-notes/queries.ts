@@ -10,15 +10,19 @@ import {
 } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { toast } from "sonner";
-import type { Note, NotesPage } from "../../../shared/schemas/notes";
+import type { NoteSummary, NotesPage } from "../../../shared/schemas/notes";
 import { notesApi } from "./api";
 
 const notesRoot = ["notes"] as const;
 const foldersKey = ["note-folders"] as const;
+/** One whole note (the list has summaries only); apart from notesRoot, whose entries are all pages of the list. */
+const noteRoot = ["note"] as const;
 
 /** The page's reads, the same for the server's first render and the browser. */
 export const notesQueries = {
   folders: queryOptions({ queryKey: foldersKey, queryFn: ({ signal }) => notesApi.folders(signal), retry: 1 }),
+  one: (id: string) =>
+    queryOptions({ queryKey: [...noteRoot, id], queryFn: ({ signal }) => notesApi.read(id, signal), retry: 1 }),
   list: (folder: string, q: string) =>
     infiniteQueryOptions({
       queryKey: [...notesRoot, folder, q],
@@ -53,7 +57,7 @@ export function useNotes(folder: string, q: string) {
   useLoadFailureToast(query.error, query.errorUpdatedAt, "Failed to load notes");
   const notes = useMemo(() => {
     // Offset paging can repeat a note that moved between pages: keep its first appearance.
-    const byId = new Map<string, Note>();
+    const byId = new Map<string, NoteSummary>();
     for (const page of query.data?.pages ?? [])
       for (const note of page.notes) if (!byId.has(note.id)) byId.set(note.id, note);
     return [...byId.values()];
@@ -62,6 +66,13 @@ export function useNotes(folder: string, q: string) {
   const total = pages.at(-1)?.total ?? 0;
   const loaded = pages.reduce((n, page) => n + page.notes.length, 0);
   return { query, notes, total, remaining: Math.max(0, total - loaded) };
+}
+
+/** The whole note a card summarises, for the reader and the editor. */
+export function useNote(id: string) {
+  const query = useQuery(notesQueries.one(id));
+  useLoadFailureToast(query.error, query.errorUpdatedAt, "Failed to load note");
+  return query;
 }
 
 export function useFolders() {
@@ -77,6 +88,7 @@ export function reloadNotes(client: QueryClient) {
   );
   return Promise.all([
     client.invalidateQueries({ queryKey: notesRoot }),
+    client.invalidateQueries({ queryKey: noteRoot }),
     client.invalidateQueries({ queryKey: foldersKey }),
   ]);
 }
