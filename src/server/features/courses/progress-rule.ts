@@ -36,8 +36,10 @@ export function characterView(c: CharacterContent): CharacterView {
  */
 const tutorViews = new WeakMap<object, CharacterView[]>();
 function tutorsOf(scenario: { characters: CharacterContent[] }): CharacterView[] {
-  let views = tutorViews.get(scenario);
-  if (!views) tutorViews.set(scenario, (views = scenario.characters.map(characterView)));
+  const known = tutorViews.get(scenario);
+  if (known) return known;
+  const views = scenario.characters.map(characterView);
+  tutorViews.set(scenario, views);
   return views;
 }
 
