@@ -352,9 +352,11 @@ test("a tutor message saved as a note from the chat appears in the notes", async
 
   const notes = await (await page.request.get("/api/notes")).json();
   expect(notes.notes).toHaveLength(1);
-  expect(notes.notes[0]).toMatchObject({ title: scenario.title, courseId: "complete-german", scenarioId: scenario.id });
+  // The list has the card's summary; the note itself keeps where it came from and the translation.
+  const note = await (await page.request.get(`/api/notes/${notes.notes[0].id}`)).json();
+  expect(note).toMatchObject({ title: scenario.title, courseId: "complete-german", scenarioId: scenario.id });
   const translation = (await page.getByTestId("translation").textContent())!.trim();
-  expect(notes.notes[0].content).toContain(translation);
+  expect(note.content).toContain(translation);
 
   await page.route("**/api/notes", (route) => route.abort());
   await opening.getByRole("button", { name: "Save as note" }).click();
