@@ -11,7 +11,7 @@ function gzipSize(urlPath: string): number {
 }
 
 /**
- * Gzip bytes of a route's initial JS (what its HTML links: the entry module and the modulepreloads), of all the JS
+ * Gzip bytes of a route's initial JS (what its HTML's boot script starts: the entry module and its preloads), of all the JS
  * it loads until the network is idle (with what loads after hydration), and of its CSS (inlined in the HTML).
  */
 export async function routeBundles(baseUrl: string, routes: string[]) {
@@ -26,12 +26,11 @@ export async function routeBundles(baseUrl: string, routes: string[]) {
         if (/\.(js|css)$/.test(path)) loaded.add(path);
       });
       const response = await page.goto(baseUrl + route, { waitUntil: "networkidle" });
-      // The initial JS: what the HTML itself links (its module script and modulepreloads).
+      // The initial JS: what the HTML's boot script starts (the entry and the modules it preloads).
       const html = (await response?.text()) ?? "";
-      const linked = [
-        ...html.matchAll(/<(?:script type="module" src|link rel="modulepreload"[^>]*?href)="([^"]+\.js)"/g),
-      ];
-      const initialJs = [...new Set(linked.map((m) => m[1]!))].reduce((sum, path) => sum + gzipSize(path), 0);
+      const boot = /<script id="parley-boot" data-entry="([^"]+)" data-modules="([^"]*)"/.exec(html);
+      const linked = boot ? [boot[1]!, ...boot[2]!.split(" ").filter(Boolean)] : [];
+      const initialJs = [...new Set(linked)].reduce((sum, path) => sum + gzipSize(path), 0);
       let js = 0;
       const inline = await page.locator("style#app-css").evaluate((style) => style.textContent ?? "");
       let css = inline ? gzipSync(inline, { level: 9 }).length : 0;

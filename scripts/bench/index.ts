@@ -1,7 +1,7 @@
 // `npm run bench`: one table of the project's performance figures. Later issues add rows.
 // Uses the production build (built first if missing) and real server processes on loopback.
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) adds PostgreSQL rows; BENCH_SECONDS sets the load duration (default 10).
-// BENCH_ONLY=api-vs-sql prints only the "API vs SQL" table.
+// BENCH_ONLY=api-vs-sql prints only the "API vs SQL" table, BENCH_ONLY=lighthouse only the Lighthouse rows.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import autocannon from "autocannon";
@@ -57,6 +57,7 @@ async function main() {
     execSync("npm run build", { stdio: "inherit" });
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (process.env.BENCH_ONLY === "api-vs-sql") return print(await apiVsSqlRows(adminUrl, seconds));
+  if (process.env.BENCH_ONLY === "lighthouse") return print(await lighthouseRows());
 
   // Cold start: spawn -> first healthy response. First start creates the embedded database; a restart reopens it.
   const first: number[] = [];

@@ -63,6 +63,11 @@ export async function lighthouseRows(): Promise<Row[]> {
           console.log(
             `  ${name}: FCP ${firstContentfulPaint} ms, LCP ${largestContentfulPaint} ms (observed FCP ${seen})`,
           );
+          type Task = { url: string; duration: number; startTime: number };
+          for (const task of (lhr.audits["long-tasks"]?.details as Items<Task>)?.items ?? []) {
+            const where = task.url.replace(server.url, "");
+            console.log(`    long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms ${where}`);
+          }
           type Request = { networkRequestTime: number; networkEndTime: number; transferSize: number; url: string };
           for (const r of (lhr.audits["network-requests"]?.details as Items<Request>)?.items ?? []) {
             const span = `${Math.round(r.networkRequestTime)}-${Math.round(r.networkEndTime)} ms`;

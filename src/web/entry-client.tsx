@@ -52,7 +52,7 @@ async function start() {
   startTransition(() => {
     hydrateRoot(
       document,
-      <Document assets={assets} data={raw}>
+      <Document assets={assets} data={raw} boot>
         <App queryClient={queryClient} router={router} renderedAt={data.renderedAt} />
       </Document>,
     );

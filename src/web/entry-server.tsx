@@ -37,6 +37,7 @@ export interface RenderOptions {
 }
 
 /** Inline scripts of every page, for the server's Content-Security-Policy (by hash). */
+export { BOOT_SCRIPT } from "./app/document";
 export { THEME_SCRIPT } from "./app/theme";
 
 // Each render's API reads go to that render's own `api` (requests render concurrently).
@@ -67,7 +68,7 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Res
   const router = createStaticRouter(handler.dataRoutes, context);
   try {
     const stream = await renderToReadableStream(
-      <Document assets={options.assets} data={scriptJson(data)}>
+      <Document assets={options.assets} data={scriptJson(data)} boot>
         <StrictMode>
           <AppErrorBoundary>
             <Providers queryClient={queryClient} renderedAt={data.renderedAt}>
@@ -76,7 +77,6 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Res
           </AppErrorBoundary>
         </StrictMode>
       </Document>,
-      { bootstrapModules: [options.assets.entry] },
     );
     // The whole page at once: no streamed fallbacks (their swap scripts would be inline code), readable without JS.
     await stream.allReady;

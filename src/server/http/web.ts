@@ -18,6 +18,7 @@ export interface WebRenderer {
   render(request: Request, options: RenderOptions): Promise<Response>;
   renderError(options: Pick<RenderOptions, "assets">): Promise<Response>;
   THEME_SCRIPT: string;
+  BOOT_SCRIPT: string;
 }
 
 interface RenderOptions {
@@ -84,7 +85,7 @@ export function webBundle(dir: string, renderer: WebRenderer, manifest: Record<s
     entry: `/${entry.file}`,
     entryImports,
     css,
-    scriptHashes: [scriptHash(renderer.THEME_SCRIPT)],
+    scriptHashes: [scriptHash(renderer.THEME_SCRIPT), scriptHash(renderer.BOOT_SCRIPT)],
     pages,
   };
 }

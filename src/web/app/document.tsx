@@ -15,10 +15,17 @@ export interface DocumentAssets {
 export const HYDRATION_DATA_ID = "parley-data";
 
 /**
+ * Starts the app's code once the server's HTML has painted: the page is complete and readable without it, so its
+ * download and start must not delay that first paint (decision 0010). It reads the entry and the modules to preload
+ * from its own data attributes, so its text, and the CSP hash that allows it, is the same for every page.
+ */
+export const BOOT_SCRIPT = `(function(){var d=document.currentScript.dataset,done=false;function go(){if(done)return;done=true;(d.modules?d.modules.split(" "):[]).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});var e=document.createElement("script");e.type="module";e.src=d.entry;document.head.appendChild(e)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`;
+
+/**
  * The whole HTML document, rendered on the server and hydrated in the browser. Pages add their own `<title>` and
  * description, which React hoists into the head.
  */
-export function Document(props: { assets: DocumentAssets; data: string; children: ReactNode }) {
+export function Document(props: { assets: DocumentAssets; data: string; boot?: boolean; children: ReactNode }) {
   const { assets } = props;
   return (
     // The theme script sets the class and colour scheme on <html> before React hydrates it.
@@ -32,11 +39,6 @@ export function Document(props: { assets: DocumentAssets; data: string; children
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the app's own built stylesheet */}
         <style id="app-css" dangerouslySetInnerHTML={{ __html: assets.css }} />
-        {/* The page is readable without its code: the code comes at low priority, after what paints (as React
-            asks for the entry module itself). */}
-        {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" crossOrigin="" href={href} fetchPriority="low" />
-        ))}
       </head>
       <body>
         <div id="root">{props.children}</div>
@@ -47,6 +49,16 @@ export function Document(props: { assets: DocumentAssets; data: string; children
           dangerouslySetInnerHTML={{ __html: props.data }}
           suppressHydrationWarning
         />
+        {props.boot && (
+          <script
+            id="parley-boot"
+            data-entry={assets.entry}
+            data-modules={assets.modulePreloads.join(" ")}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, allowed by its CSP hash
+            dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }}
+            suppressHydrationWarning
+          />
+        )}
       </body>
     </html>
   );

@@ -102,12 +102,9 @@ export function MessageBubble({
 
 export function TypingIndicator({ name }: { name: string }) {
   return (
-    <li
-      className="flex items-center gap-2 text-sm text-muted-foreground"
-      role="status"
-      aria-label={`${name} is typing`}
-    >
-      <span className="flex gap-1 rounded-2xl bg-muted px-4 py-3">
+    // The live region is inside the list item: a list may hold only items (axe, Lighthouse).
+    <li className="flex items-center gap-2 text-sm text-muted-foreground">
+      <span role="status" aria-label={`${name} is typing`} className="flex gap-1 rounded-2xl bg-muted px-4 py-3">
         {[0, 150, 300].map((delay) => (
           <span
             key={delay}
