@@ -23,7 +23,9 @@ export async function lighthouseRows(): Promise<Row[]> {
   try {
     const { cookie, pages } = await benchedPages(server);
     const rows: Row[] = [];
-    for (const [path, name, signedIn] of pages) {
+    // LIGHTHOUSE_PAGES=home,chat measures only those (when looking into one page).
+    const only = process.env.LIGHTHOUSE_PAGES?.split(",");
+    for (const [path, name, signedIn] of pages.filter(([, name]) => !only || only.includes(name))) {
       const runs: {
         performance: number;
         accessibility: number;

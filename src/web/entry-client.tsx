@@ -18,6 +18,9 @@ import { createQueryClient } from "./lib/query-client";
  * then navigates on its own. Under `npm run dev` there is no server render: it renders into index.html's #root.
  */
 async function start() {
+  // Each step in a task of its own: the modules' evaluation, reading the server's data, hydrating. The browser can
+  // handle input and paint between them instead of being blocked by one long task.
+  await nextTask();
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
   const dataElement = document.getElementById(HYDRATION_DATA_ID);
@@ -45,6 +48,7 @@ async function start() {
     }),
     signedIn ? loadUserMenu() : undefined,
   ]);
+  await nextTask();
   const router = createBrowserRouter(routes);
   const assets: DocumentAssets = { ...data.assets, css: document.getElementById("app-css")?.textContent ?? "" };
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task
@@ -58,6 +62,8 @@ async function start() {
     );
   });
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function App(props: { queryClient: QueryClient; router: ReturnType<typeof createBrowserRouter>; renderedAt: number }) {
   // Marks the page as interactive (the end-to-end tests wait for it before they click or type).
