@@ -25,7 +25,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The renderer carries its own production React and libraries: left external, React would pick its development
   // build whenever the server runs without NODE_ENV=production (as `npm start` does), rendering pages several times
   // slower. One bundle also keeps every library on the one React instance that renders.
-  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { "process.env.NODE_ENV": JSON.stringify("production") } }
+    : {}),
   build: isSsrBuild
     ? { outDir: "dist/web-server", emptyOutDir: true, sourcemap: true, target: "node20" }
     : {
