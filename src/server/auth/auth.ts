@@ -10,9 +10,12 @@ import { existingAccountMail, resetPasswordMail, verificationMail, welcomeMail }
 /** The prefix of our cookies: `parley.session_token` (with `__Secure-` in front on https). */
 export const AUTH_COOKIE_PREFIX = "parley";
 
-/** The session cookie's name: better-auth adds `__Secure-` when the app is served over https. */
+/** Cookies are `Secure` (and better-auth names them `__Secure-…`) when the app is served over https. */
+export const secureCookies = (appUrl: string) => appUrl.startsWith("https://");
+
+/** The session cookie's name, as better-auth gives it. */
 export const sessionCookieName = (appUrl: string) =>
-  `${appUrl.startsWith("https://") ? "__Secure-" : ""}${AUTH_COOKIE_PREFIX}.session_token`;
+  `${secureCookies(appUrl) ? "__Secure-" : ""}${AUTH_COOKIE_PREFIX}.session_token`;
 
 /** Header our server sets from the socket address; better-auth rate-limits by it (clients cannot forge it). */
 export const CLIENT_IP_HEADER = "x-parley-client-ip";
@@ -99,7 +102,7 @@ export function createAuth(deps: { env: Env; database: Database; mailer: Mailer;
     },
     advanced: {
       cookiePrefix: AUTH_COOKIE_PREFIX,
-      useSecureCookies: appUrl.startsWith("https://"),
+      useSecureCookies: secureCookies(appUrl),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { deleteAccountSchema } from "../../../shared/schemas/auth";
-import { sessionCookieName } from "../../auth/auth";
+import { secureCookies, sessionCookieName } from "../../auth/auth";
 import { requireUser } from "../../auth/session";
 import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
@@ -86,7 +86,7 @@ export const accountRoutes = createRouter()
     await deleteUser(database.db, current.id);
     sessions.forgetUser(current.id);
     // The session rows went with the user; clear the browser's cookie too (by the name better-auth gave it).
-    const secure = env.appUrl.startsWith("https://") ? "; Secure" : "";
+    const secure = secureCookies(env.appUrl) ? "; Secure" : "";
     c.header("Set-Cookie", `${sessionCookieName(env.appUrl)}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
     return c.json({ deleted: true as const }, 200);
   })
