@@ -2,17 +2,16 @@ import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import autocannon from "autocannon";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { type Db, openDatabase } from "../../src/server/db/client";
 import { messages, savedGrammar, user } from "../../src/server/db/schema";
 import { createTemporaryDatabase } from "../../src/server/testing/postgres";
 import { germanScenarioIds, seedProgress, sessionCookie, verifiedUser } from "./catalogue";
-import { firstConversation, percentile } from "./latency";
+import { firstConversation, latency, percentile } from "./latency";
 import { seedNotes } from "./notes";
 import { rawHttpClient } from "./raw-http";
-import { freePort, freshDataDir, type RunningServer, startServer } from "./server";
+import { freePort, freshDataDir, startServer } from "./server";
 import { seedWords } from "./vocabulary";
 
 type Row = [string, string, string];
@@ -146,17 +145,6 @@ async function captureSql(env: Record<string, string>, cookie: string, paths: st
   }
 }
 
-/** Signed-in requests a second at 8 connections (one Node process: one core for JavaScript). */
-async function throughput(server: RunningServer, cookie: string, seconds: number) {
-  const result = await autocannon({
-    url: `${server.url}/api/settings`,
-    headers: { Cookie: cookie },
-    connections: 8,
-    duration: seconds,
-  });
-  return Math.round(result.requests.average);
-}
-
 async function table(
   kind: "PostgreSQL" | "PGlite",
   env: Record<string, string>,
@@ -183,7 +171,8 @@ async function table(
     const floor = await timeApi(get, "/api/health");
     for (const path of paths) api.set(path, await timeApi(get, path));
     http.close();
-    const perSecond = await throughput(server, cookie, seconds);
+    // Signed-in requests a second at 8 connections (one Node process: one core for JavaScript).
+    const perSecond = (await latency(server, cookie, "/api/settings", seconds, 8)).requestsPerSecond;
     await server.stop();
     const statements = await captureSql({ ...limits, ...env }, cookie, paths);
     const database = await replay();

@@ -18,6 +18,7 @@ export async function latency(
   const errors = result.errors + result.non2xx;
   return {
     p50: result.latency.p50,
+    requestsPerSecond: Math.round(result.requests.average),
     text: `p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · ${Math.round(result.requests.average)} req/s${errors ? ` · ${errors} errors` : ""}`,
   };
 }

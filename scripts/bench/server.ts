@@ -37,7 +37,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: freshDataDir(),
       ...env,
     },
-    stdio: ["ignore", process.env.BENCH_SERVER_STDOUT ? "inherit" : "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "inherit"],
   });
   let exited = false;
   child.on("exit", () => {
