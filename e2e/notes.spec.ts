@@ -338,6 +338,30 @@ test("every failed load and change says so: the spec's error toasts", async ({ p
   await expect(cards(page)).toHaveCount(1);
 });
 
+test("a note whose whole text cannot be loaded says so in the reader and the editor", async ({ page }) => {
+  await signedIn(page);
+  await apiNote(page, { title: "Unreachable", content: "The whole text" });
+  await page.goto("/learning-studio/notes");
+  // The card shows its preview from the list; the whole note is its own read, which fails here.
+  await page.route("**/api/notes/*", (route) =>
+    route.request().method() === "GET" ? route.abort() : route.fallback(),
+  );
+  await card(page, "Unreachable").getByRole("button", { name: "Unreachable" }).click();
+  const reader = page.getByRole("dialog", { name: "Unreachable" });
+  await expect(reader.getByRole("alert")).toHaveText(
+    "This note could not be loaded. Close it and open it again to retry.",
+  );
+  await expect(failure(page, "Failed to load note")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await card(page, "Unreachable").getByRole("button", { name: "Edit" }).click();
+  const editor = page.getByRole("dialog", { name: "Edit Note" });
+  await expect(editor.getByRole("alert")).toHaveText(
+    "This note could not be loaded. Close it and open it again to retry.",
+  );
+  await expect(editor.getByLabel("Content")).toHaveCount(0);
+});
+
 test("a tutor message saved as a note from the chat appears in the notes", async ({ page }) => {
   await signedIn(page);
   const course = await (await page.request.get("/api/courses/complete-german")).json();

@@ -12,8 +12,8 @@ import {
 } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { Skeleton } from "../../components/ui/skeleton";
 import { applyMarkup, type MarkupTool } from "./markup-insert";
+import { NoteLoading } from "./note-loading";
 import { useNote } from "./queries";
 
 const tools: { tool: MarkupTool; label: string; icon: typeof Bold }[] = [
@@ -150,13 +150,7 @@ export function EditNoteDialog({
           <DialogTitle>Edit Note</DialogTitle>
           <DialogDescription className="break-words">{summary.title}</DialogDescription>
         </DialogHeader>
-        {isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            This note could not be loaded. Close it and open it again to retry.
-          </p>
-        ) : (
-          <Skeleton className="h-48" aria-label="Loading the note" />
-        )}
+        <NoteLoading failed={isError} className="h-48" />
       </DialogContent>
     </Dialog>
   );

@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from "../../components/ui/dialog";
 import { Skeleton } from "../../components/ui/skeleton";
+import { NoteLoading } from "./note-loading";
 import { useNote } from "./queries";
 
 const NoteMarkup = lazy(() => import("./note-markup"));
@@ -48,12 +49,8 @@ export function NoteReaderDialog({
             ) : (
               <p className="text-sm italic text-muted-foreground">This note has no content yet.</p>
             )
-          ) : isError ? (
-            <p role="alert" className="text-sm text-destructive">
-              This note could not be loaded. Close it and open it again to retry.
-            </p>
           ) : (
-            <Skeleton className="h-24" aria-label="Loading the note" />
+            <NoteLoading failed={isError} className="h-24" />
           )}
         </Suspense>
         <DialogFooter>
