@@ -41,6 +41,7 @@ export async function lighthouseRows(): Promise<Row[]> {
           logLevel: "error",
           onlyCategories: ["performance", "accessibility"],
           formFactor: "mobile",
+          blockedUrlPatterns: process.env.LIGHTHOUSE_BLOCK?.split(","),
           extraHeaders: signedIn ? { Cookie: cookie } : undefined,
         });
         const lhr = result?.lhr;
@@ -75,6 +76,12 @@ export async function lighthouseRows(): Promise<Row[]> {
             const span = `${Math.round(r.networkRequestTime)}-${Math.round(r.networkEndTime)} ms`;
             console.log(`    ${span} ${r.transferSize} B ${r.url.replace(server.url, "")}`);
           }
+        }
+        if (process.env.LIGHTHOUSE_DETAILS) {
+          console.log(`  ${name}: host benchmarkIndex ${lhr.environment.benchmarkIndex}`);
+          type Work = { groupLabel: string; duration: number };
+          const work = (lhr.audits["mainthread-work-breakdown"]?.details as { items?: Work[] })?.items ?? [];
+          console.log(`  ${name}: main thread ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)}`).join(", ")}`);
         }
         if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
