@@ -81,7 +81,9 @@ export async function lighthouseRows(): Promise<Row[]> {
           console.log(`  ${name}: host benchmarkIndex ${lhr.environment.benchmarkIndex}`);
           type Work = { groupLabel: string; duration: number };
           const work = (lhr.audits["mainthread-work-breakdown"]?.details as { items?: Work[] })?.items ?? [];
-          console.log(`  ${name}: main thread ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)}`).join(", ")}`);
+          console.log(
+            `  ${name}: main thread ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)}`).join(", ")}`,
+          );
         }
         if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
