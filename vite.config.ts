@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { catalogues } from "./scripts/catalogues.ts";
 import { routePreloads } from "./scripts/route-preloads.ts";
 
 /** The browser gets React itself: the build fails if Preact (or its compat layer) finds its way into the bundle. */
@@ -21,7 +22,7 @@ function reactOnly(): Plugin {
 // The web app: `vite build` makes the browser's files (dist/web), `vite build --ssr` the server's renderer
 // (dist/web-server). `npm run dev` serves it with this config and proxies /api to the server in watch mode.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [routePreloads(), reactOnly()])],
+  plugins: [catalogues(), react(), tailwindcss(), ...(isSsrBuild ? [] : [routePreloads(), reactOnly()])],
   // The renderer carries its own production React and libraries: left external, React would pick its development
   // build whenever the server runs without NODE_ENV=production (as `npm start` does), rendering pages several times
   // slower. One bundle also keeps every library on the one React instance that renders.

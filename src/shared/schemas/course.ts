@@ -61,7 +61,6 @@ export const courseContentSchema = z.object({
   level: courseLevelSchema,
   color: required("Course color is required"),
   gradient: required("Course gradient is required"),
-  totalChapters: z.number().int().min(0),
   /** Position in the language chooser (German, the default target language, first). */
   order: z.number().int().default(100),
   /** Hidden courses exist in the data but not in the language chooser (spec: French). */

@@ -100,7 +100,8 @@ export function courseView(course: CourseContent, records: ProgressRecord[]): Co
     language: course.language,
     nativeLanguage: course.nativeLanguage,
     progress: all.length === 0 ? 0 : Math.round((completedScenarios / all.length) * 100),
-    totalChapters: course.totalChapters,
+    // The chapters the course really has (the spec's sample figures, 13 for German, counted chapters not written).
+    totalChapters: course.chapters.length,
     completedChapters: chapters.filter((c) => c.lessons > 0 && c.completedLessons === c.lessons).length,
     chapterCount: course.chapters.length,
     tutorCount: new Set(all.flatMap((s) => s.characters.map((c) => c.id))).size,
