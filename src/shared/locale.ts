@@ -1,6 +1,5 @@
-import { INTERFACE_LANGUAGES } from "./schemas/settings";
-
-/** A language of the interface (Settings > General > Interface language). */
+/** The languages of the interface (Settings > General > Interface language). Free of zod: the shell imports it. */
+export const INTERFACE_LANGUAGES = ["en", "de", "fr"] as const;
 export type Locale = (typeof INTERFACE_LANGUAGES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 /** A visitor's choice of interface language (the footer's switch), adopted by the account made on sign-up. */
@@ -36,3 +35,6 @@ export function cookieValue(header: string | null | undefined, name: string): st
   }
   return undefined;
 }
+
+/** Each language by its own name, as Settings and the footer offer it (accounts spec: 'English, Deutsch, Francais'). */
+export const LOCALE_NAMES: Record<Locale, string> = { en: "English", de: "Deutsch", fr: "Francais" };

@@ -11,6 +11,7 @@ import { Providers } from "./app/providers";
 import { createRoutes } from "./app/routes";
 import type { HydrationData } from "./entry-server";
 import { sessionQuery } from "./features/auth/session";
+import { documentLocale } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 
 /**
@@ -56,7 +57,7 @@ async function start() {
   startTransition(() => {
     hydrateRoot(
       document,
-      <Document assets={assets} data={raw} boot>
+      <Document assets={assets} data={raw} locale={documentLocale()} boot>
         <App queryClient={queryClient} router={router} renderedAt={data.renderedAt} />
       </Document>,
     );
@@ -73,7 +74,7 @@ function App(props: { queryClient: QueryClient; router: ReturnType<typeof create
   return (
     <StrictMode>
       <AppErrorBoundary>
-        <Providers queryClient={props.queryClient} renderedAt={props.renderedAt}>
+        <Providers queryClient={props.queryClient} renderedAt={props.renderedAt} locale={documentLocale()}>
           <RouterProvider router={props.router} />
         </Providers>
       </AppErrorBoundary>

@@ -9,11 +9,15 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from "react-router";
+import { cookieValue, isLocale, LOCALE_COOKIE, type Locale, localeFromAcceptLanguage } from "../shared/locale";
+import type { Settings } from "../shared/schemas/settings";
 import { Document, type DocumentAssets, scriptJson } from "./app/document";
 import { AppErrorBoundary, ServerErrorPage } from "./app/errors";
 import { Providers } from "./app/providers";
 import { createRoutes } from "./app/routes";
+import { settingsQuery } from "./features/settings/settings-query";
 import { setApiTransport } from "./lib/api";
+import { LocaleProvider } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 
 /**
@@ -66,12 +70,13 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Res
     assets: { entry: options.assets.entry, modulePreloads: options.assets.modulePreloads },
   };
   const router = createStaticRouter(handler.dataRoutes, context);
+  const locale = requestLocale(request, queryClient.getQueryData<Settings>(settingsQuery.queryKey));
   try {
     const stream = await renderToReadableStream(
-      <Document assets={options.assets} data={scriptJson(data)} boot>
+      <Document assets={options.assets} data={scriptJson(data)} locale={locale} boot>
         <StrictMode>
           <AppErrorBoundary>
-            <Providers queryClient={queryClient} renderedAt={data.renderedAt}>
+            <Providers queryClient={queryClient} renderedAt={data.renderedAt} locale={locale}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </Providers>
           </AppErrorBoundary>
@@ -80,25 +85,41 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Res
     );
     // The whole page at once: no streamed fallbacks (their swap scripts would be inline code), readable without JS.
     await stream.allReady;
-    return htmlResponse(stream, context.statusCode);
+    return htmlResponse(stream, context.statusCode, locale);
   } finally {
     queryClient.clear();
   }
 }
 
+/**
+ * The page's language: a learner's setting; for a visitor the footer's choice (a cookie), else the best match of
+ * the browser's languages, else English.
+ */
+function requestLocale(request: Request, settings: Settings | undefined): Locale {
+  if (settings && isLocale(settings.interfaceLanguage)) return settings.interfaceLanguage;
+  const chosen = cookieValue(request.headers.get("cookie"), LOCALE_COOKIE);
+  return isLocale(chosen) ? chosen : localeFromAcceptLanguage(request.headers.get("accept-language"));
+}
+
 /** The spec's 'Application Error' screen with a 500, for a render that failed outside every boundary. */
-export async function renderError(options: Pick<RenderOptions, "assets">): Promise<Response> {
+export async function renderError(options: Pick<RenderOptions, "assets">, request?: Request): Promise<Response> {
+  const locale = request ? requestLocale(request, undefined) : "en";
   const stream = await renderToReadableStream(
-    <Document assets={{ ...options.assets, modulePreloads: [] }} data="null">
-      <ServerErrorPage />
+    <Document assets={{ ...options.assets, modulePreloads: [] }} data="null" locale={locale}>
+      <LocaleProvider locale={locale}>
+        <ServerErrorPage />
+      </LocaleProvider>
     </Document>,
   );
   await stream.allReady;
-  return htmlResponse(stream, 500);
+  return htmlResponse(stream, 500, locale);
 }
 
-function htmlResponse(body: ReadableStream, status: number): Response {
-  return new Response(body, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
+function htmlResponse(body: ReadableStream, status: number, locale: Locale): Response {
+  return new Response(body, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Content-Language": locale },
+  });
 }
 
 /** Route errors as the browser's router restores them; an error's own message stays on the server. */

@@ -16,7 +16,7 @@ import type { AppEnv } from "./context";
  */
 export interface WebRenderer {
   render(request: Request, options: RenderOptions): Promise<Response>;
-  renderError(options: Pick<RenderOptions, "assets">): Promise<Response>;
+  renderError(options: Pick<RenderOptions, "assets">, request?: Request): Promise<Response>;
   THEME_SCRIPT: string;
   BOOT_SCRIPT: string;
 }
@@ -163,13 +163,14 @@ function pageHandler(app: Hono<AppEnv>, bundle: WebBundle) {
       response = await bundle.renderer.render(c.req.raw, { api, assets });
     } catch (error) {
       c.get("services").logger.error({ err: error, reqId: c.get("requestId") }, "page render failed");
-      response = await bundle.renderer.renderError({ assets });
+      response = await bundle.renderer.renderError({ assets }, c.req.raw);
     }
     const headers = Object.fromEntries(response.headers);
     delete headers["x-remix-replace"]; // the router's own marker for client-side redirects
     // A learner's page is theirs alone: never kept by a shared cache, nor stored by the browser.
     headers["cache-control"] = signedIn ? "private, no-store" : "no-cache";
-    headers.vary = "Cookie";
+    // The language follows the cookies too (a learner's setting, a visitor's choice), else the browser's languages.
+    headers.vary = "Cookie, Accept-Language";
     return c.newResponse(response.body, response.status as ContentfulStatusCode, headers);
   };
 }

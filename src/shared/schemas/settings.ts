@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { THEMES } from "../constants";
+import { INTERFACE_LANGUAGES } from "../locale";
+
+export { INTERFACE_LANGUAGES };
 
 /** Every user setting (accounts spec §2 Settings, §3, §5, §9; persisted per user, see DESIGN "Beyond the spec"). */
 
 export const CEFR_LEVELS = ["A1", "A2", "B1", "B2", "C1", "C2"] as const;
-export const INTERFACE_LANGUAGES = ["en", "de", "fr"] as const;
 export const CARD_ANIMATION_SPEEDS = ["slow", "normal", "fast"] as const;
 /** Card animation durations in ms (§9). */
 export const CARD_ANIMATION_MS = { slow: 800, normal: 600, fast: 400 } as const;

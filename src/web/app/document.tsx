@@ -27,11 +27,17 @@ export const BOOT_SCRIPT = `(function(){var d=document.currentScript.dataset,don
  * The whole HTML document, rendered on the server and hydrated in the browser. Pages add their own `<title>` and
  * description, which React hoists into the head.
  */
-export function Document(props: { assets: DocumentAssets; data: string; boot?: boolean; children: ReactNode }) {
+export function Document(props: {
+  assets: DocumentAssets;
+  data: string;
+  locale: string;
+  boot?: boolean;
+  children: ReactNode;
+}) {
   const { assets } = props;
   return (
     // The theme script sets the class and colour scheme on <html> before React hydrates it.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={props.locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

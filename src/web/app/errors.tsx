@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useRouteError } from "react-router";
 import { ERROR_RETRY_DELAY_MS } from "../../shared/constants";
 import { PageTitle } from "../components/page/page-title";
 import { Button } from "../components/ui/button";
+import { useT } from "./i18n";
 
 /**
  * The three error-boundary levels of the spec (accounts §2 "Application error screens"):
@@ -32,13 +33,6 @@ function ErrorPanel(props: { title: string; text: string; children: ReactNode; f
   );
 }
 
-export const APP_ERROR = {
-  title: "Application Error",
-  text: "We encountered an unexpected error. Please refresh the page or try again later.",
-};
-export const PAGE_ERROR = { title: "Page Error", text: "This page encountered an error and couldn't load properly." };
-export const COMPONENT_ERROR = { title: "Component Error", text: "This component encountered an error" };
-
 function logError(level: string, error: unknown) {
   console.error(`[${level} error]`, error);
 }
@@ -60,11 +54,12 @@ export function PageError() {
   logError("page", error);
   const retry = useRetry();
   const navigate = useNavigate();
+  const t = useT();
   return (
-    <ErrorPanel title={PAGE_ERROR.title} text={PAGE_ERROR.text}>
-      <Button onClick={retry}>Try Again</Button>
+    <ErrorPanel title={t("app.error.page.title")} text={t("app.error.page.text")}>
+      <Button onClick={retry}>{t("app.error.tryAgain")}</Button>
       <Button variant="outline" onClick={() => navigate(-1)}>
-        Go Back
+        {t("app.error.goBack")}
       </Button>
     </ErrorPanel>
   );
@@ -79,11 +74,12 @@ export function AppRouteError() {
 }
 
 function AppErrorScreen({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   return (
-    <ErrorPanel fullScreen title={APP_ERROR.title} text={APP_ERROR.text}>
-      <Button onClick={onRetry}>Try Again</Button>
+    <ErrorPanel fullScreen title={t("app.error.app.title")} text={t("app.error.app.text")}>
+      <Button onClick={onRetry}>{t("app.error.tryAgain")}</Button>
       <Button variant="outline" asChild>
-        <a href="/">Go Home</a>
+        <a href="/">{t("app.error.goHome")}</a>
       </Button>
     </ErrorPanel>
   );
@@ -91,14 +87,15 @@ function AppErrorScreen({ onRetry }: { onRetry: () => void }) {
 
 /** The App error screen as the server sends it when a page cannot be rendered at all: links, no script needed. */
 export function ServerErrorPage() {
+  const t = useT();
   return (
-    <ErrorPanel fullScreen title={APP_ERROR.title} text={APP_ERROR.text}>
+    <ErrorPanel fullScreen title={t("app.error.app.title")} text={t("app.error.app.text")}>
       <Button asChild>
         {/* The same address again: the browser reloads the page. */}
-        <a href="?">Try Again</a>
+        <a href="?">{t("app.error.tryAgain")}</a>
       </Button>
       <Button variant="outline" asChild>
-        <a href="/">Go Home</a>
+        <a href="/">{t("app.error.goHome")}</a>
       </Button>
     </ErrorPanel>
   );
@@ -144,13 +141,14 @@ export function ComponentErrorBoundary({ children }: { children: ReactNode }) {
 }
 
 function ComponentErrorNotice({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   return (
     <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
-      <p className="font-medium">{COMPONENT_ERROR.title}</p>
+      <p className="font-medium">{t("app.error.component.title")}</p>
       <p className="text-muted-foreground">
-        {COMPONENT_ERROR.text}.{" "}
+        {t("app.error.component.text")}{" "}
         <button type="button" className="font-medium text-primary underline underline-offset-4" onClick={onRetry}>
-          Try again
+          {t("app.error.tryAgainLower")}
         </button>
       </p>
     </div>

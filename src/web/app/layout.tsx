@@ -6,6 +6,8 @@ import { Logo } from "../components/brand/logo";
 import { Button } from "../components/ui/button";
 import { useSession } from "../features/auth/session";
 import { useAvatarSync } from "../features/profile/avatar-events";
+import { useT } from "./i18n";
+import { LanguageSwitch } from "./language-switch";
 import { ThemeToggle } from "./theme-toggle";
 
 /**
@@ -23,13 +25,14 @@ const LazyUserMenu = lazy(loadUserMenu);
 /** The shared shell (accounts §2 "Shared layout"): floating top bar, page, footer. */
 export function RootLayout() {
   useAvatarSync();
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t("app.skipToContent")}
       </a>
       <TopBar />
       <main id="main" className="flex-1 pt-24">
@@ -42,15 +45,16 @@ export function RootLayout() {
 }
 
 function TopBar() {
+  const t = useT();
   return (
     <header className="fixed inset-x-0 top-3 z-40 px-3">
       <nav
-        aria-label="Main"
+        aria-label={t("app.nav.main")}
         className="mx-auto flex h-14 max-w-6xl items-center justify-between rounded-2xl border bg-background/80 px-4 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-background/70"
       >
         <Link
           to="/"
-          aria-label={`${BRAND} home`}
+          aria-label={t("app.nav.home", { brand: BRAND })}
           className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <Logo />
@@ -72,6 +76,7 @@ function UserMenu(props: { user: SessionUser }) {
 
 /** Sign In for visitors, the avatar menu (its own lazy chunk) for signed-in users. */
 function AccountControl() {
+  const t = useT();
   const session = useSession();
   const onAuthPage = useLocation().pathname.startsWith("/auth");
   if (session.isPending) return <span className="size-9" aria-hidden="true" />;
@@ -79,7 +84,7 @@ function AccountControl() {
     if (onAuthPage) return null;
     return (
       <Button asChild size="sm">
-        <Link to="/auth">Sign In</Link>
+        <Link to="/auth">{t("app.nav.signIn")}</Link>
       </Button>
     );
   }
@@ -91,20 +96,22 @@ function AccountControl() {
 }
 
 function Footer() {
+  const t = useT();
   return (
     <footer className="mt-16 border-t">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row">
-        <p>
-          © {new Date().getFullYear()} {BRAND}. All rights reserved.
-        </p>
-        <nav aria-label="Legal" className="flex gap-4">
-          <Link to="/privacy-policy" className="hover:text-foreground hover:underline">
-            Privacy Policy
-          </Link>
-          <Link to="/terms-of-service" className="hover:text-foreground hover:underline">
-            Terms of Service
-          </Link>
-        </nav>
+        <p>{t("app.footer.rights", { year: String(new Date().getFullYear()), brand: BRAND })}</p>
+        <div className="flex flex-wrap items-center justify-center gap-4">
+          <nav aria-label={t("app.footer.legal")} className="flex gap-4">
+            <Link to="/privacy-policy" className="hover:text-foreground hover:underline">
+              {t("app.footer.privacy")}
+            </Link>
+            <Link to="/terms-of-service" className="hover:text-foreground hover:underline">
+              {t("app.footer.terms")}
+            </Link>
+          </nav>
+          <LanguageSwitch />
+        </div>
       </div>
     </footer>
   );

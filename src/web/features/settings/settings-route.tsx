@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { THEMES } from "../../../shared/constants";
+import { LOCALE_NAMES } from "../../../shared/locale";
 import {
   CARD_ANIMATION_SPEEDS,
   CEFR_LEVELS,
@@ -22,6 +23,7 @@ import { ChoiceSelect, optionsOf } from "../../components/ui/choice-select";
 import { Input } from "../../components/ui/input";
 import { Slider } from "../../components/ui/slider";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useLocale } from "../../lib/i18n";
 import { preloadQueries } from "../../lib/query-client";
 import { localStore } from "../../lib/storage";
 import { DeleteAccountDialog, DownloadDataButton, ExportVocabularyButton } from "../account";
@@ -36,7 +38,6 @@ export async function loader({ request }: LoaderFunctionArgs, queryClient: Query
 }
 
 const themeLabels = { light: "Light", dark: "Dark", system: "System" } as const;
-const languageLabels = { en: "English", de: "Deutsch", fr: "Francais" } as const;
 const speedLabels = { slow: "Slow", normal: "Normal", fast: "Fast" } as const;
 
 function speechLabel(speed: number) {
@@ -47,6 +48,7 @@ export function Component() {
   const { settings } = useSettings();
   const save = useSaveSettings();
   const { setTheme } = useTheme();
+  const { switchLocale } = useLocale();
   const set = (patch: SettingsPatch) => save.mutate(patch);
 
   return (
@@ -82,8 +84,12 @@ export function Component() {
                   id="interface-language"
                   label="Interface language"
                   value={settings.interfaceLanguage}
-                  options={optionsOf(INTERFACE_LANGUAGES, (l) => languageLabels[l])}
-                  onChange={(interfaceLanguage) => set({ interfaceLanguage })}
+                  options={optionsOf(INTERFACE_LANGUAGES, (l) => LOCALE_NAMES[l])}
+                  onChange={(interfaceLanguage) => {
+                    // The page changes language at once; the setting is saved beside it.
+                    void switchLocale(interfaceLanguage);
+                    set({ interfaceLanguage });
+                  }}
                 />
               </SettingRow>
               <ToggleRow

@@ -1,0 +1,112 @@
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { I18nProvider, Trans, useLingui } from "@lingui/react";
+import { createContext, type ReactElement, type ReactNode, use, useCallback, useMemo, useState } from "react";
+import { DEFAULT_LOCALE, INTERFACE_LANGUAGES, isLocale, LOCALE_COOKIE, type Locale } from "../../shared/locale";
+
+/**
+ * The interface's texts (decision 0012). Each feature keeps its catalogues beside its code, `messages/<locale>.json`
+ * (ICU messages, compiled by the build), and registers them in its `i18n.ts` with a top-level await: a module that
+ * shows a feature's texts cannot run before they are here, and the browser fetches only the page's language. The
+ * server holds every language and renders each page in the one of its request.
+ */
+
+type Loader = () => Promise<unknown>;
+type Values = Record<string, unknown>;
+type Catalogue = Map<Locale, Loader>;
+
+const catalogues: Catalogue[] = [];
+/** One Lingui instance per language: a server renders several languages at once. */
+const instances = new Map<Locale, I18n>();
+/** The languages whose catalogues the browser has fetched (every one registered so far). */
+const loaded = new Set<Locale>();
+
+export function i18nFor(locale: Locale): I18n {
+  let i18n = instances.get(locale);
+  if (!i18n) {
+    i18n = setupI18n({ locale, messages: { [locale]: {} } });
+    instances.set(locale, i18n);
+  }
+  return i18n;
+}
+
+/** The language the server rendered the page in. */
+export function documentLocale(): Locale {
+  const lang = typeof document === "undefined" ? undefined : document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+async function loadInto(catalogue: Catalogue, locale: Locale) {
+  const load = catalogue.get(locale);
+  if (!load) throw new Error(`A catalogue has no ${locale} messages`);
+  i18nFor(locale).load(locale, (await load()) as Messages);
+}
+
+/**
+ * Registers a feature's catalogues (`import.meta.glob("./messages/*.json", { import: "default" })`) and loads the
+ * languages in use: on the server all, in the browser the page's.
+ */
+export async function catalogue(files: Record<string, Loader>): Promise<void> {
+  const byLocale: Catalogue = new Map(
+    Object.entries(files).flatMap(([path, load]) => {
+      const locale = /([a-z]{2})\.json$/.exec(path)?.[1];
+      return isLocale(locale) ? [[locale, load] as const] : [];
+    }),
+  );
+  catalogues.push(byLocale);
+  if (import.meta.env.SSR) await Promise.all(INTERFACE_LANGUAGES.map((locale) => loadInto(byLocale, locale)));
+  else {
+    if (loaded.size === 0) loaded.add(documentLocale());
+    await Promise.all([...loaded].map((locale) => loadInto(byLocale, locale)));
+  }
+}
+
+/** Turns a key of a feature's English catalogue into the page's language: `t("key", { count })`. */
+export type Translate<Key extends string> = (key: Key, values?: Values) => string;
+/** A text with elements in it: `<T k="key" components={{ 0: <Link to="/" /> }} />` for "Go <0>home</0>". */
+export type TextProps<Key extends string> = { k: Key; values?: Values; components?: Record<string, ReactElement> };
+
+/** A feature exports it as its own `useT`, typed with its keys (see app/i18n.ts). */
+export function useTranslate(): Translate<string> {
+  const { i18n } = useLingui();
+  return useCallback((key: string, values?: Values) => i18n._(key, values), [i18n]);
+}
+
+/** A feature exports it as its own `T`, typed with its keys. */
+export function Text(props: TextProps<string>) {
+  return <Trans id={props.k} values={props.values} components={props.components} />;
+}
+
+/** Fetches a language's texts for every feature loaded so far (the browser, before switching to it). */
+async function loadLocale(locale: Locale) {
+  if (loaded.has(locale)) return;
+  await Promise.all(catalogues.map((catalogue) => loadInto(catalogue, locale)));
+  loaded.add(locale);
+}
+
+const LocaleContext = createContext<{ locale: Locale; switchLocale: (locale: Locale) => Promise<void> }>({
+  locale: DEFAULT_LOCALE,
+  switchLocale: async () => {},
+});
+
+/**
+ * The page's language, and switching it: the new language's texts are fetched first, then the whole page changes
+ * at once (no reload). The choice is kept in a cookie, so the next page the server renders is in it too.
+ */
+export function LocaleProvider(props: { locale: Locale; children: ReactNode }) {
+  const [locale, setLocale] = useState(props.locale);
+  const switchLocale = useCallback(async (next: Locale) => {
+    await loadLocale(next);
+    document.documentElement.lang = next;
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain preference the server reads; no Cookie Store API in Safari
+    document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
+    setLocale(next);
+  }, []);
+  const value = useMemo(() => ({ locale, switchLocale }), [locale, switchLocale]);
+  return (
+    <LocaleContext value={value}>
+      <I18nProvider i18n={i18nFor(locale)}>{props.children}</I18nProvider>
+    </LocaleContext>
+  );
+}
+
+export const useLocale = () => use(LocaleContext);
