@@ -1,7 +1,10 @@
 import type { Plugin } from "vite";
+import { CATALOGUE_FILE } from "./catalogues.ts";
 
 /** The pseudo-page of route-preloads.json listing the code every signed-in page adds (the avatar menu). */
 export const SIGNED_IN_SHELL = "#signed-in";
+/** The pseudo-page listing the catalogues of the app's own shell, in each language. */
+export const APP_SHELL = "#app";
 
 import { PAGES, SHELL_DATA } from "../src/web/app/pages.ts";
 
@@ -13,6 +16,8 @@ export interface RoutePreload {
   path: string;
   files: string[];
   data: string[];
+  /** The catalogues (interface texts) the page's code loads, per language: the server links the page's language. */
+  catalogues: Record<string, string[]>;
 }
 
 /**
@@ -34,6 +39,19 @@ export function routePreloads(): Plugin {
         for (const imported of byFile.get(file)?.imports ?? []) closure(imported, seen);
         return seen;
       };
+      /** The catalogue chunks that a set of chunks loads (each feature's i18n module imports its language's). */
+      const cataloguesOf = (files: Set<string>) => {
+        const byLocale: Record<string, string[]> = {};
+        for (const file of files) {
+          for (const imported of byFile.get(file)?.dynamicImports ?? []) {
+            const facade = byFile.get(imported)?.facadeModuleId ?? "";
+            if (!CATALOGUE_FILE.test(facade)) continue;
+            const locale = /([a-z]{2})\.json$/.exec(facade)?.[1] ?? "";
+            byLocale[locale] = [...(byLocale[locale] ?? []), `/${imported}`];
+          }
+        }
+        return byLocale;
+      };
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error("route-preloads: the build has no entry chunk");
       const withApp = closure(entry.fileName);
@@ -41,14 +59,22 @@ export function routePreloads(): Plugin {
         const { path, module } = page;
         const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/web/${module}.tsx`));
         if (!chunk) throw new Error(`route-preloads: no chunk for ${module}`);
-        const files = [...closure(chunk.fileName)].filter((file) => !withApp.has(file)).map((file) => `/${file}`);
-        return { path, files, data: [...SHELL_DATA, ...("data" in page ? page.data : [])] };
+        const own = new Set([...closure(chunk.fileName)].filter((file) => !withApp.has(file)));
+        const files = [...own].map((file) => `/${file}`);
+        const data = [...SHELL_DATA, ...("data" in page ? page.data : [])];
+        return { path, files, data, catalogues: cataloguesOf(own) };
       });
       // The avatar menu of signed-in pages (loaded before hydration, see app/layout.tsx).
       const menu = chunks.find((c) => c.facadeModuleId?.endsWith("/src/web/features/auth/user-menu.tsx"));
       if (!menu) throw new Error("route-preloads: no chunk for the user menu");
-      const signedIn = [...closure(menu.fileName)].filter((file) => !withApp.has(file)).map((file) => `/${file}`);
-      map.push({ path: SIGNED_IN_SHELL, files: signedIn, data: [] });
+      const menuFiles = new Set([...closure(menu.fileName)].filter((file) => !withApp.has(file)));
+      map.push({
+        path: SIGNED_IN_SHELL,
+        files: [...menuFiles].map((file) => `/${file}`),
+        data: [],
+        catalogues: cataloguesOf(menuFiles),
+      });
+      map.push({ path: APP_SHELL, files: [], data: [], catalogues: cataloguesOf(withApp) });
       this.emitFile({ type: "asset", fileName: "route-preloads.json", source: JSON.stringify(map) });
     },
   };

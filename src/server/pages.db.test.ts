@@ -173,6 +173,47 @@ describe("pages for a learner", () => {
   });
 });
 
+describe("pages in the interface's languages", () => {
+  const lang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+
+  it("a visitor gets the best match of the browser's languages, from the first HTML", async () => {
+    const res = await t.app.request("/nowhere", { headers: { "Accept-Language": "de-AT,de;q=0.9,en;q=0.5" } });
+    expect(res.headers.get("content-language")).toBe("de");
+    expect(res.headers.get("vary")).toContain("Accept-Language");
+    const { html, text } = await page(res);
+    expect(lang(html)).toBe("de");
+    expect(text).toContain("Hoppla! Diese Seite gibt es nicht");
+    expect(html).toContain("Zum Inhalt springen");
+    expect(html).not.toContain("Skip to content");
+  });
+
+  it("the footer's choice (a cookie) wins over the browser's languages", async () => {
+    const res = await t.app.request("/nowhere", {
+      headers: { "Accept-Language": "de", Cookie: "parley-locale=fr" },
+    });
+    const { html, text } = await page(res);
+    expect(lang(html)).toBe("fr");
+    expect(text).toContain("Oups ! Page introuvable");
+  });
+
+  it("English for a browser that asks for none of ours, or for a cookie with an unknown language", async () => {
+    for (const headers of [{ "Accept-Language": "ja,es;q=0.5" }, { Cookie: "parley-locale=xx" }]) {
+      const { html, text } = await page(await t.app.request("/nowhere", { headers }));
+      expect(lang(html)).toBe("en");
+      expect(text).toContain("Oops! Page not found");
+    }
+  });
+
+  it("a learner gets their setting, whatever the browser asks for", async () => {
+    const { client } = await signedInUser(t);
+    expect((await client.patch("/api/settings", { interfaceLanguage: "fr" })).status).toBe(200);
+    const res = await client.get("/nowhere");
+    const { html, text } = await page(res);
+    expect(lang(html)).toBe("fr");
+    expect(text).toContain("Page introuvable");
+  });
+});
+
 describe("a page that fails", () => {
   it("shows the spec's error screen with a 500, and no stack trace", async () => {
     const broken = await createTestApp({ web: await sourceWebBundle() });

@@ -38,3 +38,9 @@ export function cookieValue(header: string | null | undefined, name: string): st
 
 /** Each language by its own name, as Settings and the footer offer it (accounts spec: 'English, Deutsch, Francais'). */
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", de: "Deutsch", fr: "Francais" };
+
+/** A visitor's interface language: the footer's choice (a cookie), else the best match of the browser's languages. */
+export function visitorLocale(headers: Pick<Headers, "get"> | undefined): Locale {
+  const chosen = cookieValue(headers?.get("cookie"), LOCALE_COOKIE);
+  return isLocale(chosen) ? chosen : localeFromAcceptLanguage(headers?.get("accept-language"));
+}

@@ -9,7 +9,7 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from "react-router";
-import { cookieValue, isLocale, LOCALE_COOKIE, type Locale, localeFromAcceptLanguage } from "../shared/locale";
+import { isLocale, type Locale, visitorLocale } from "../shared/locale";
 import type { Settings } from "../shared/schemas/settings";
 import { Document, type DocumentAssets, scriptJson } from "./app/document";
 import { AppErrorBoundary, ServerErrorPage } from "./app/errors";
@@ -67,7 +67,11 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Res
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
     queries: dehydrate(queryClient),
     renderedAt: Date.now(),
-    assets: { entry: options.assets.entry, modulePreloads: options.assets.modulePreloads },
+    assets: {
+      entry: options.assets.entry,
+      modulePreloads: options.assets.modulePreloads,
+      catalogues: options.assets.catalogues,
+    },
   };
   const router = createStaticRouter(handler.dataRoutes, context);
   const locale = requestLocale(request, queryClient.getQueryData<Settings>(settingsQuery.queryKey));
@@ -96,9 +100,7 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Res
  * the browser's languages, else English.
  */
 function requestLocale(request: Request, settings: Settings | undefined): Locale {
-  if (settings && isLocale(settings.interfaceLanguage)) return settings.interfaceLanguage;
-  const chosen = cookieValue(request.headers.get("cookie"), LOCALE_COOKIE);
-  return isLocale(chosen) ? chosen : localeFromAcceptLanguage(request.headers.get("accept-language"));
+  return settings && isLocale(settings.interfaceLanguage) ? settings.interfaceLanguage : visitorLocale(request.headers);
 }
 
 /** The spec's 'Application Error' screen with a 500, for a render that failed outside every boundary. */

@@ -1,7 +1,8 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { visitorLocale } from "../../shared/locale";
 import type { Database } from "../db/client";
-import { account, profiles, rateLimit, session, user, verification } from "../db/schema";
+import { account, profiles, rateLimit, session, user, userSettings, verification } from "../db/schema";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
@@ -108,8 +109,14 @@ export function createAuth(deps: { env: Env; database: Database; mailer: Mailer;
     databaseHooks: {
       user: {
         create: {
-          after: async (created) => {
+          after: async (created, context) => {
             await database.db.insert(profiles).values({ id: created.id, fullName: created.name }).onConflictDoNothing();
+            // The interface language the visitor chose (or their browser asked for) becomes the account's setting.
+            const interfaceLanguage = visitorLocale(context?.headers ?? context?.request?.headers);
+            await database.db
+              .insert(userSettings)
+              .values({ userId: created.id, interfaceLanguage })
+              .onConflictDoNothing();
             // Only social sign-ups arrive verified: welcome them now (e-mail sign-ups get it after verifying).
             if (created.emailVerified) void mailer.send(welcomeMail(created.email, created.name, appUrl));
             logger.info({ userId: created.id }, "account created");

@@ -23,7 +23,7 @@ export interface WebRenderer {
 
 interface RenderOptions {
   api: (path: string, init: RequestInit) => Promise<Response>;
-  assets: { entry: string; modulePreloads: string[]; css: string };
+  assets: { entry: string; modulePreloads: string[]; catalogues: Record<string, string[]>; css: string };
 }
 
 /** The built web app: static files, the renderer, and what each page's HTML links. */
@@ -43,6 +43,8 @@ export interface WebBundle {
 interface WebPage {
   path: string;
   files: string[];
+  /** The page's interface texts, per language. */
+  catalogues?: Record<string, string[]>;
 }
 
 interface ManifestChunk {
@@ -121,18 +123,26 @@ export function matchPage<P extends { path: string }>(
   return best && { page: best.page, params: best.params };
 }
 
-/** route-preloads.json's entry for the code every signed-in page adds (scripts/route-preloads.ts). */
+/** route-preloads.json's entries for the code every signed-in page adds, and the shell's texts. */
 const SIGNED_IN_SHELL = "#signed-in";
+const APP_SHELL = "#app";
 
 /**
  * Every page is rendered on the server: the web's renderer runs the page's loaders, whose API reads are answered
  * here in-process (the same routes, as the request's user), and returns the HTML, a redirect or a 404.
  */
 function pageHandler(app: Hono<AppEnv>, bundle: WebBundle) {
-  // Each page's modules, the entry's first, made once: for visitors, and with the avatar menu for learners.
-  const preloads = (page: WebPage | undefined, signedIn: WebPage | undefined) => [
-    ...new Set([...bundle.entryImports, ...(page?.files ?? []), ...(signedIn?.files ?? [])]),
-  ];
+  const appShell = bundle.pages.find((page) => page.path === APP_SHELL);
+  // Each page's modules, the entry's first, made once: for visitors, and with the avatar menu for learners; and
+  // the catalogues of each language they load (the renderer links the ones of the page's language).
+  const preloads = (page: WebPage | undefined, signedIn: WebPage | undefined) => {
+    const parts = [appShell, page, signedIn];
+    const catalogues: Record<string, string[]> = {};
+    for (const [locale, files] of parts.flatMap((part) => Object.entries(part?.catalogues ?? {})))
+      catalogues[locale] = [...new Set([...(catalogues[locale] ?? []), ...files])];
+    const modules = [...new Set([...bundle.entryImports, ...(page?.files ?? []), ...(signedIn?.files ?? [])])];
+    return { modules, catalogues };
+  };
   const shell = bundle.pages.find((page) => page.path === SIGNED_IN_SHELL);
   const byPage = new Map(
     bundle.pages.map((page) => [page, { visitor: preloads(page, undefined), learner: preloads(page, shell) }]),
@@ -153,11 +163,8 @@ function pageHandler(app: Hono<AppEnv>, bundle: WebBundle) {
       if (cookie) headers.set("cookie", cookie);
       return Promise.resolve(app.fetch(new Request(new URL(path, origin), { ...init, headers }), c.env));
     };
-    const assets = {
-      entry: bundle.entry,
-      modulePreloads: signedIn ? modules.learner : modules.visitor,
-      css: bundle.css,
-    };
+    const { modules: modulePreloads, catalogues } = signedIn ? modules.learner : modules.visitor;
+    const assets = { entry: bundle.entry, modulePreloads, catalogues, css: bundle.css };
     let response: Response;
     try {
       response = await bundle.renderer.render(c.req.raw, { api, assets });

@@ -7,6 +7,8 @@ export interface DocumentAssets {
   entry: string;
   /** Modules the entry and the page need, fetched in parallel with it. */
   modulePreloads: string[];
+  /** The catalogues those modules load, per language: the page's language's are fetched with them. */
+  catalogues?: Record<string, string[]>;
   /** The app's stylesheet, inlined: the first paint needs no second request. */
   css: string;
 }
@@ -61,7 +63,7 @@ export function Document(props: {
           <script
             id="parley-boot"
             data-entry={assets.entry}
-            data-modules={assets.modulePreloads.join(" ")}
+            data-modules={[...assets.modulePreloads, ...(assets.catalogues?.[props.locale] ?? [])].join(" ")}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, allowed by its CSP hash
             dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }}
             suppressHydrationWarning

@@ -53,7 +53,9 @@ export async function catalogue(files: Record<string, Loader>): Promise<void> {
     }),
   );
   catalogues.push(byLocale);
-  if (import.meta.env.SSR) await Promise.all(INTERFACE_LANGUAGES.map((locale) => loadInto(byLocale, locale)));
+  // The server (and tests that render on Node) hold every language.
+  if (import.meta.env.SSR || typeof document === "undefined")
+    await Promise.all(INTERFACE_LANGUAGES.map((locale) => loadInto(byLocale, locale)));
   else {
     if (loaded.size === 0) loaded.add(documentLocale());
     await Promise.all([...loaded].map((locale) => loadInto(byLocale, locale)));

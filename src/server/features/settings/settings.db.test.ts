@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "../../../shared/schemas/settings";
-import { createTestApp, json, signedInUser, type TestApp, testClient } from "../../testing/harness";
+import { user } from "../../db/schema";
+import { createTestApp, json, signedInUser, TEST_PASSWORD, type TestApp, testClient } from "../../testing/harness";
+import { readSettings } from "./data";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +17,34 @@ describe("settings API", () => {
     expect(res.status).toBe(401);
     expect((await json(res)).error.message).toBe("Please sign in to continue.");
     expect((await testClient(t).patch("/api/settings", { showHints: false })).status).toBe(401);
+  });
+
+  it.each([
+    [
+      "the footer's choice (cookie) over the browser's languages",
+      { Cookie: "parley-locale=fr", "Accept-Language": "de" },
+      "fr",
+    ],
+    ["the browser's best language", { "Accept-Language": "es-ES,es;q=0.9,de-AT;q=0.8,en;q=0.5" }, "de"],
+    ["English when nothing matches", { "Accept-Language": "ja" }, "en"],
+  ])("adopts the interface language of the visitor on sign-up: %s", async (_case, headers, expected) => {
+    const email = `language-${expected}-${Date.now()}@example.com`;
+    const res = await t.app.request(
+      "/api/auth/sign-up/email",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: t.env.appUrl, ...headers },
+        body: JSON.stringify({ name: "Visitor", email, password: TEST_PASSWORD }),
+      },
+      {
+        incoming: {
+          socket: { remoteAddress: `10.9.0.${expected.charCodeAt(0)}`, remotePort: 1, remoteFamily: "IPv4" },
+        },
+      },
+    );
+    expect(res.status).toBe(200);
+    const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    expect((await readSettings(t.database.db, row!.id)).interfaceLanguage).toBe(expected);
   });
 
   it("creates the row with the spec's defaults on first read", async () => {
