@@ -197,7 +197,8 @@ describe("pages in the interface's languages", () => {
   });
 
   it("English for a browser that asks for none of ours, or for a cookie with an unknown language", async () => {
-    for (const headers of [{ "Accept-Language": "ja,es;q=0.5" }, { Cookie: "parley-locale=xx" }]) {
+    const cases: Record<string, string>[] = [{ "Accept-Language": "ja,es;q=0.5" }, { Cookie: "parley-locale=xx" }];
+    for (const headers of cases) {
       const { html, text } = await page(await t.app.request("/nowhere", { headers }));
       expect(lang(html)).toBe("en");
       expect(text).toContain("Oops! Page not found");
