@@ -214,7 +214,10 @@ function literalTexts(file: string): string[] {
     return undefined;
   };
   const walk = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(walk);
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item);
+      return;
+    }
     if (!node || typeof node !== "object") return;
     const n = node as Node;
     if (n.type === "JSXText" && hasWords(String(n.value))) found.push(String(n.value).trim());
