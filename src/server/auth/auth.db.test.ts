@@ -43,6 +43,34 @@ describe("sign-up and verification", () => {
     expect(mail?.text).toContain(mail!.link!);
   });
 
+  it("writes the mails of a sign-up made from the German interface in German, and the French in French", async () => {
+    const signUpIn = async (name: string, email: string, headers: Record<string, string>) => {
+      const res = await t.app.request("/api/auth/sign-up/email", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: t.env.appUrl, ...headers },
+        body: JSON.stringify({ name, email, password }),
+      });
+      expect(res.status).toBe(200);
+    };
+    await signUpIn("Lena", "lena@example.com", { Cookie: "parley-locale=de", "Accept-Language": "en" });
+    const german = mailTo("lena@example.com", /Bestätige deine E-Mail-Adresse für Parley/);
+    expect(german?.text).toContain("Hallo Lena,");
+    expect(german?.text).toContain("Der Link ist 24 Stunden gültig.");
+    expect(german?.html).toContain('<html lang="de">');
+
+    await signUpIn("Léa", "lea@example.com", { "Accept-Language": "fr-FR,fr;q=0.9" });
+    const french = mailTo("lea@example.com", /Confirme ton adresse e-mail pour Parley/);
+    expect(french?.text).toContain("Bonjour Léa,");
+    expect(french?.text).toContain(`Confirmer mon e-mail: ${french!.link}`);
+
+    // And the welcome mail after verifying, in the account's language.
+    expect((await client().get(`/api/auth/verify-email?token=${tokenFrom(german!.link, "token_hash")}`)).status).toBe(
+      200,
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(mailTo("lena@example.com", /Willkommen bei Parley!/)?.text).toContain("Dein Konto ist bereit.");
+  });
+
   it("refuses sign-in before verification with the spec's message", async () => {
     await signUp("unverified@example.com");
     const res = await client().post("/api/auth/sign-in/email", { email: "unverified@example.com", password });

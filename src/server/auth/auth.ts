@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { visitorLocale } from "../../shared/locale";
+import { eq } from "drizzle-orm";
+import { isLocale, type Locale, visitorLocale } from "../../shared/locale";
 import type { Database } from "../db/client";
 import { account, profiles, rateLimit, session, user, userSettings, verification } from "../db/schema";
 import type { Env } from "../env";
@@ -27,6 +28,14 @@ export function createAuth(deps: { env: Env; database: Database; mailer: Mailer;
   // Sign-in attempts allowed per client and minute (default 10); the next one is refused (brute-force protection).
   const signIns = env.AUTH_SIGN_IN_LIMIT_PER_MINUTE;
   const mails = Math.max(5, Math.floor(signIns / 2));
+  /** A user's interface language (their setting, made at sign-up from the visitor's): mails are written in it. */
+  const localeOf = async (userId: string): Promise<Locale> => {
+    const [row] = await database.db
+      .select({ locale: userSettings.interfaceLanguage })
+      .from(userSettings)
+      .where(eq(userSettings.userId, userId));
+    return isLocale(row?.locale) ? row.locale : "en";
+  };
 
   return betterAuth({
     appName: "Parley",
@@ -54,11 +63,11 @@ export function createAuth(deps: { env: Env; database: Database; mailer: Mailer;
       // Links point at our own pages, which then call the API (spec: /auth/reset-password reads access_token and type).
       sendResetPassword: async ({ user, token }) => {
         const url = `${appUrl}/auth/reset-password?access_token=${encodeURIComponent(token)}&type=recovery`;
-        await mailer.send(resetPasswordMail(user.email, user.name, url));
+        await mailer.send(resetPasswordMail(user.email, user.name, url, await localeOf(user.id)));
       },
       // A duplicate sign-up looks like a new one to the visitor; the owner of the address is told instead.
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(existingAccountMail(user.email, user.name, `${appUrl}/auth`));
+        await mailer.send(existingAccountMail(user.email, user.name, `${appUrl}/auth`, await localeOf(user.id)));
       },
     },
     emailVerification: {
@@ -67,11 +76,13 @@ export function createAuth(deps: { env: Env; database: Database; mailer: Mailer;
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token }) => {
         const url = `${appUrl}/auth/verify?token_hash=${encodeURIComponent(token)}&type=email`;
-        await mailer.send(verificationMail(user.email, user.name, url));
+        await mailer.send(verificationMail(user.email, user.name, url, await localeOf(user.id)));
       },
       // Spec: the welcome mail is sent once, without waiting for it.
       afterEmailVerification: async (verified) => {
-        void mailer.send(welcomeMail(verified.email, verified.name, appUrl));
+        void localeOf(verified.id).then((locale) =>
+          mailer.send(welcomeMail(verified.email, verified.name, appUrl, locale)),
+        );
       },
     },
     socialProviders:
@@ -118,7 +129,8 @@ export function createAuth(deps: { env: Env; database: Database; mailer: Mailer;
               .values({ userId: created.id, interfaceLanguage })
               .onConflictDoNothing();
             // Only social sign-ups arrive verified: welcome them now (e-mail sign-ups get it after verifying).
-            if (created.emailVerified) void mailer.send(welcomeMail(created.email, created.name, appUrl));
+            if (created.emailVerified)
+              void mailer.send(welcomeMail(created.email, created.name, appUrl, interfaceLanguage));
             logger.info({ userId: created.id }, "account created");
           },
         },
