@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { INTERFACE_LANGUAGES } from "../shared/locale";
 
 /**
- * The interface's catalogues are complete and used, and the interface's texts come from them (decision 0012):
+ * The interface's catalogues (and the server's, for mails) are complete and used, and the interface's texts come from them (decision 0012):
  * every catalogue has every key in every language, with the same placeholders; every key is used by the code; no JSX
  * text, text attribute or toast in src/web is written as a literal.
  */
@@ -90,15 +90,16 @@ function files(dir: string): string[] {
       : [];
   });
 }
+/** The web's code, and the server's (its mails and messages have catalogues too). */
+const SRC = join(WEB, "..");
 const sources = files(WEB);
-const catalogueDirs = [
-  ...new Set(
-    readdirSync(WEB, { recursive: true })
-      .map(String)
-      .filter((path) => /(^|[\\/])messages[\\/]en\.json$/.test(path))
-      .map((path) => join(WEB, dirname(path))),
-  ),
-];
+const allSources = [...sources, ...files(join(SRC, "server"))];
+const catalogueDirs = ["web", "server"].flatMap((side) =>
+  readdirSync(join(SRC, side), { recursive: true })
+    .map(String)
+    .filter((path) => /(^|[\\/])messages[\\/]en\.json$/.test(path))
+    .map((path) => join(SRC, side, dirname(path))),
+);
 const read = (dir: string, locale: string) =>
   JSON.parse(readFileSync(join(dir, `${locale}.json`), "utf8")) as Record<string, string>;
 
@@ -128,7 +129,7 @@ describe("catalogues", () => {
   });
 
   for (const dir of catalogueDirs) {
-    const name = relative(WEB, dir);
+    const name = relative(SRC, dir);
     const english = read(dir, "en");
     describe(name, () => {
       for (const locale of INTERFACE_LANGUAGES.filter((l) => l !== "en")) {
@@ -158,15 +159,15 @@ describe("catalogues", () => {
     const twice: string[] = [];
     for (const dir of catalogueDirs) {
       for (const key of Object.keys(read(dir, "en"))) {
-        if (seen.has(key)) twice.push(`${key} (${seen.get(key)} and ${relative(WEB, dir)})`);
-        seen.set(key, relative(WEB, dir));
+        if (seen.has(key)) twice.push(`${key} (${seen.get(key)} and ${relative(SRC, dir)})`);
+        seen.set(key, relative(SRC, dir));
       }
     }
     expect(twice).toEqual([]);
   });
 
   it("have no key the code does not use", () => {
-    const code = sources.map((file) => readFileSync(file, "utf8")).join("\n");
+    const code = allSources.map((file) => readFileSync(file, "utf8")).join("\n");
     const unused = catalogueDirs.flatMap((dir) =>
       Object.keys(read(dir, "en")).filter((key) => !code.includes(`"${key}"`)),
     );
@@ -175,11 +176,11 @@ describe("catalogues", () => {
 
   it("have every key the code uses", () => {
     const keys = new Set(catalogueDirs.flatMap((dir) => Object.keys(read(dir, "en"))));
-    const missing = sources.flatMap((file) =>
+    const missing = allSources.flatMap((file) =>
       [...readFileSync(file, "utf8").matchAll(/\bt\(\s*"([a-zA-Z-]+\.[\w.-]+)"|\bk="([a-zA-Z-]+\.[\w.-]+)"/g)]
         .map((match) => match[1] ?? match[2]!)
         .filter((key) => !keys.has(key))
-        .map((key) => `${relative(WEB, file)}: ${key}`),
+        .map((key) => `${relative(SRC, file)}: ${key}`),
     );
     expect(missing).toEqual([]);
   });
