@@ -11,7 +11,7 @@ import { Providers } from "./app/providers";
 import { createRoutes } from "./app/routes";
 import type { HydrationData } from "./entry-server";
 import { sessionQuery } from "./features/auth/session";
-import { documentLocale } from "./lib/i18n";
+import { documentLocale, LocaleProvider } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 
 /**
@@ -73,11 +73,13 @@ function App(props: { queryClient: QueryClient; router: ReturnType<typeof create
   }, []);
   return (
     <StrictMode>
-      <AppErrorBoundary>
-        <Providers queryClient={props.queryClient} renderedAt={props.renderedAt} locale={documentLocale()}>
-          <RouterProvider router={props.router} />
-        </Providers>
-      </AppErrorBoundary>
+      <LocaleProvider locale={documentLocale()}>
+        <AppErrorBoundary>
+          <Providers queryClient={props.queryClient} renderedAt={props.renderedAt}>
+            <RouterProvider router={props.router} />
+          </Providers>
+        </AppErrorBoundary>
+      </LocaleProvider>
     </StrictMode>
   );
 }

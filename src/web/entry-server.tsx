@@ -79,11 +79,14 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Res
     const stream = await renderToReadableStream(
       <Document assets={options.assets} data={scriptJson(data)} locale={locale} boot>
         <StrictMode>
-          <AppErrorBoundary>
-            <Providers queryClient={queryClient} renderedAt={data.renderedAt} locale={locale}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </Providers>
-          </AppErrorBoundary>
+          {/* Outside the outermost error boundary: its 'Application Error' screen is translated too. */}
+          <LocaleProvider locale={locale}>
+            <AppErrorBoundary>
+              <Providers queryClient={queryClient} renderedAt={data.renderedAt}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </Providers>
+            </AppErrorBoundary>
+          </LocaleProvider>
         </StrictMode>
       </Document>,
     );

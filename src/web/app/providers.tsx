@@ -1,7 +1,5 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
-import type { Locale } from "../../shared/locale";
-import { LocaleProvider } from "../lib/i18n";
 import { RenderTimeProvider, useHydrated } from "../lib/render-time";
 import { ThemeProvider } from "./theme";
 
@@ -19,23 +17,16 @@ function LateToaster() {
   );
 }
 
-export function Providers(props: {
-  queryClient: QueryClient;
-  renderedAt: number;
-  locale: Locale;
-  children: ReactNode;
-}) {
+export function Providers(props: { queryClient: QueryClient; renderedAt: number; children: ReactNode }) {
   const { queryClient, children } = props;
   return (
     <RenderTimeProvider at={props.renderedAt}>
-      <LocaleProvider locale={props.locale}>
-        <ThemeProvider>
-          <QueryClientProvider client={queryClient}>
-            {children}
-            <LateToaster />
-          </QueryClientProvider>
-        </ThemeProvider>
-      </LocaleProvider>
+      <ThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <LateToaster />
+        </QueryClientProvider>
+      </ThemeProvider>
     </RenderTimeProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { BRAND } from "../../../shared/constants";
 import { cn } from "../../lib/utils";
 
 /** The Parley mark: a speech bubble; the word mark next to it. */
@@ -11,7 +12,7 @@ export function Logo({ className }: { className?: string }) {
           className="fill-primary-foreground"
         />
       </svg>
-      <span className="text-lg">Parley</span>
+      <span className="text-lg">{BRAND}</span>
     </span>
   );
 }

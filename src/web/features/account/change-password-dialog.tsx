@@ -15,9 +15,11 @@ import {
 } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError, api } from "../../lib/api";
+import { useT } from "./i18n";
 
 /** 'Change Password': current password, then a new one under the sign-up rules; other sessions are signed out. */
 export function ChangePasswordDialog() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
@@ -31,14 +33,16 @@ export function ChangePasswordDialog() {
         method: "POST",
         body: { currentPassword, newPassword, revokeOtherSessions: true },
       });
-      toast.success("Password changed", { description: "Other devices have been signed out." });
+      toast.success(t("account.changePassword.success"), { description: t("account.changePassword.successText") });
       setOpen(false);
       form.reset();
     } catch (error) {
       if (error instanceof ApiError && error.code === "INVALID_PASSWORD") {
         form.setError("currentPassword", { message: error.message });
       } else {
-        toast.error("Error", { description: error instanceof ApiError ? error.message : "Please try again." });
+        toast.error(t("account.error.title"), {
+          description: error instanceof ApiError ? error.message : t("account.error.tryAgain"),
+        });
       }
     }
   });
@@ -53,19 +57,19 @@ export function ChangePasswordDialog() {
     >
       <DialogTrigger asChild>
         <Button variant="outline">
-          <KeyRound /> Change Password
+          <KeyRound /> {t("account.changePassword.open")}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Change Password</DialogTitle>
-            <DialogDescription>At least 8 characters with upper case, lower case and a number.</DialogDescription>
+            <DialogTitle>{t("account.changePassword.title")}</DialogTitle>
+            <DialogDescription>{t("account.changePassword.text")}</DialogDescription>
           </DialogHeader>
           <TextField
             type="password"
             id="current-password"
-            label="Current password"
+            label={t("account.changePassword.current")}
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             {...form.register("currentPassword")}
@@ -73,7 +77,7 @@ export function ChangePasswordDialog() {
           <TextField
             type="password"
             id="changed-password"
-            label="New password"
+            label={t("account.changePassword.new")}
             autoComplete="new-password"
             error={errors.newPassword?.message}
             {...form.register("newPassword")}
@@ -81,13 +85,13 @@ export function ChangePasswordDialog() {
           <TextField
             type="password"
             id="changed-confirm"
-            label="Confirm new password"
+            label={t("account.changePassword.confirm")}
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
             {...form.register("confirmPassword")}
           />
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Saving..." : "Change Password"}
+            {isSubmitting ? t("account.changePassword.saving") : t("account.changePassword.submit")}
           </Button>
         </form>
       </DialogContent>

@@ -16,9 +16,11 @@ import {
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { ApiError, api } from "../../lib/api";
+import { useT } from "./i18n";
 
 /** 'Delete Account': the learner types their e-mail to confirm; everything they own is deleted. */
 export function DeleteAccountDialog({ email }: { email: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const [busy, setBusy] = useState(false);
@@ -32,11 +34,11 @@ export function DeleteAccountDialog({ email }: { email: string }) {
       await api("/api/account", { method: "DELETE", body: { email: typed.trim() } });
       queryClient.clear();
       queryClient.setQueryData(["session"], null);
-      toast.success("Account deleted", { description: "Your account and all your data have been removed." });
+      toast.success(t("account.delete.success"), { description: t("account.delete.successText") });
       navigate("/auth", { replace: true });
     } catch (error) {
-      toast.error("Error", {
-        description: error instanceof ApiError ? error.message : "Failed to delete the account. Please try again.",
+      toast.error(t("account.error.title"), {
+        description: error instanceof ApiError ? error.message : t("account.delete.failed"),
       });
       setBusy(false);
     }
@@ -52,27 +54,24 @@ export function DeleteAccountDialog({ email }: { email: string }) {
     >
       <DialogTrigger asChild>
         <Button variant="destructive">
-          <Trash2 /> Delete Account
+          <Trash2 /> {t("account.delete.open")}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete your account?</DialogTitle>
-          <DialogDescription>
-            This removes your account and everything in it: progress, saved words, grammar topics, notes and
-            conversations. It cannot be undone. Download your data first if you want to keep it.
-          </DialogDescription>
+          <DialogTitle>{t("account.delete.title")}</DialogTitle>
+          <DialogDescription>{t("account.delete.text")}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-2">
-          <Label htmlFor="delete-confirm">Type {email} to confirm</Label>
+          <Label htmlFor="delete-confirm">{t("account.delete.confirmLabel", { email })}</Label>
           <Input id="delete-confirm" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
+            {t("account.delete.cancel")}
           </Button>
           <Button variant="destructive" disabled={!matches || busy} onClick={remove}>
-            {busy ? "Deleting..." : "Delete my account"}
+            {busy ? t("account.delete.deleting") : t("account.delete.submit")}
           </Button>
         </DialogFooter>
       </DialogContent>

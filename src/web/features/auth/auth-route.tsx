@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type LoaderFunctionArgs, redirect, useSearchParams } from "react-router";
+import { BRAND } from "../../../shared/constants";
 import { Logo } from "../../components/brand/logo";
 import { PageTitle } from "../../components/page/page-title";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -8,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { CheckEmailDialog } from "./check-email-dialog";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { GoogleButton } from "./google-button";
+import { useT } from "./i18n";
 import { ResendVerificationDialog } from "./resend-verification-dialog";
 import { safeNextPath, sessionQuery } from "./session";
 import { SignInForm } from "./sign-in-form";
@@ -20,6 +22,7 @@ export async function loader(_: LoaderFunctionArgs, queryClient: QueryClient) {
 }
 
 export function Component() {
+  const t = useT();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get("next"));
   const [tab, setTab] = useState(params.get("tab") === "signup" ? "signup" : "signin");
@@ -29,21 +32,20 @@ export function Component() {
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-6">
-      <PageTitle
-        title="Sign in"
-        description="Sign in to Parley, or create a free account to practise with AI tutors."
-      />
+      <PageTitle title={t("auth.page.title")} description={t("auth.page.description", { brand: BRAND })} />
       <Card>
         <CardHeader className="items-center text-center">
           <Logo className="justify-center" />
-          <CardTitle className="mt-2 text-2xl">{tab === "signin" ? "Welcome back" : "Create your account"}</CardTitle>
-          <CardDescription>Practise real conversations with AI tutors.</CardDescription>
+          <CardTitle className="mt-2 text-2xl">
+            {tab === "signin" ? t("auth.card.welcomeBack") : t("auth.card.createAccount")}
+          </CardTitle>
+          <CardDescription>{t("auth.card.description")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList>
-              <TabsTrigger value="signin">Sign In</TabsTrigger>
-              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              <TabsTrigger value="signin">{t("auth.tabs.signIn")}</TabsTrigger>
+              <TabsTrigger value="signup">{t("auth.tabs.signUp")}</TabsTrigger>
             </TabsList>
             <TabsContent value="signin">
               <SignInForm next={next} onForgotPassword={() => setForgotOpen(true)} />
@@ -53,7 +55,7 @@ export function Component() {
             </TabsContent>
           </Tabs>
           <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
-            <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />
+            <span className="h-px flex-1 bg-border" /> {t("auth.or")} <span className="h-px flex-1 bg-border" />
           </div>
           <GoogleButton />
         </CardContent>

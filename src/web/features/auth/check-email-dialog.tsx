@@ -2,15 +2,17 @@ import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { useT } from "./i18n";
 import { resendVerification } from "./toasts";
 
 /** After sign-up: 'Check Your Email' with a resend button that reads 'Email Sent!' and disables after success. */
 export function CheckEmailDialog({ email, onClose }: { email: string | null; onClose: () => void }) {
+  const t = useT();
   const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
   const resend = async () => {
     if (!email) return;
     setState("sending");
-    setState((await resendVerification(email, "dialog")) ? "sent" : "idle");
+    setState((await resendVerification(t, email, "dialog")) ? "sent" : "idle");
   };
   return (
     <Dialog
@@ -26,13 +28,15 @@ export function CheckEmailDialog({ email, onClose }: { email: string | null; onC
         <div className="flex flex-col items-center gap-3 text-center">
           <MailCheck className="size-10 text-primary" aria-hidden="true" />
           <DialogHeader className="items-center">
-            <DialogTitle>Check Your Email</DialogTitle>
-            <DialogDescription>
-              We've sent a verification link to {email}. Open it to activate your account, then sign in.
-            </DialogDescription>
+            <DialogTitle>{t("auth.checkEmail.title")}</DialogTitle>
+            <DialogDescription>{t("auth.checkEmail.text", { email })}</DialogDescription>
           </DialogHeader>
           <Button variant="outline" onClick={resend} disabled={state !== "idle"}>
-            {state === "sent" ? "Email Sent!" : state === "sending" ? "Sending..." : "Resend verification email"}
+            {state === "sent"
+              ? t("auth.emailSent")
+              : state === "sending"
+                ? t("auth.sending")
+                : t("auth.checkEmail.resend")}
           </Button>
         </div>
       </DialogContent>

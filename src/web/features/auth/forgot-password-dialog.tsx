@@ -10,9 +10,11 @@ import { Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { authApi } from "./api";
 import { Field, invalid } from "./field";
+import { T, useT } from "./i18n";
 
 /** 'Forgot password?': the e-mail form, then 'Check your email' with a way back (accounts §2). */
 export function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
@@ -23,16 +25,16 @@ export function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; on
   const submit = form.handleSubmit(async ({ email }) => {
     try {
       await authApi.requestPasswordReset(email.trim());
-      toast.success("Reset link sent!", { description: "Check your email for the password reset link." });
+      toast.success(t("auth.forgot.sent"), { description: t("auth.forgot.sentText") });
       setSentTo(email.trim());
     } catch (error) {
       const message =
         error instanceof ApiError && error.status === 429
-          ? "Too many requests. Please try again later."
+          ? t("auth.forgot.tooMany")
           : error instanceof ApiError && error.status > 0
             ? error.message
-            : "Failed to send reset link. Please try again.";
-      toast.error("Error", { description: message });
+            : t("auth.forgot.failed");
+      toast.error(t("auth.error.title"), { description: message });
     }
   });
 
@@ -48,42 +50,42 @@ export function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; on
           <div className="flex flex-col items-center gap-3 text-center">
             <MailCheck className="size-10 text-primary" aria-hidden="true" />
             <DialogHeader className="items-center">
-              <DialogTitle>Check your email</DialogTitle>
-              <DialogDescription>
-                If an account exists for {sentTo}, we've sent a link to reset your password. It is valid for 1 hour.
-              </DialogDescription>
+              <DialogTitle>{t("auth.forgot.checkTitle")}</DialogTitle>
+              <DialogDescription>{t("auth.forgot.checkText", { email: sentTo })}</DialogDescription>
             </DialogHeader>
             <p className="text-sm text-muted-foreground">
-              Didn't get it?{" "}
-              <button
-                type="button"
-                className="font-medium text-primary hover:underline"
-                onClick={() => setSentTo(null)}
-              >
-                try again
-              </button>
+              <T
+                k="auth.forgot.retry"
+                components={{
+                  0: (
+                    <button
+                      type="button"
+                      className="font-medium text-primary hover:underline"
+                      onClick={() => setSentTo(null)}
+                    />
+                  ),
+                }}
+              />
             </p>
           </div>
         ) : (
           <form onSubmit={submit} noValidate className="grid gap-4">
             <DialogHeader>
-              <DialogTitle>Forgot password?</DialogTitle>
-              <DialogDescription>
-                Enter your e-mail and we'll send you a link to choose a new password.
-              </DialogDescription>
+              <DialogTitle>{t("auth.forgot.title")}</DialogTitle>
+              <DialogDescription>{t("auth.forgot.text")}</DialogDescription>
             </DialogHeader>
-            <Field id="forgot-email" label="Email" error={errors.email?.message}>
+            <Field id="forgot-email" label={t("auth.field.email")} error={errors.email?.message}>
               <Input
                 id="forgot-email"
                 type="email"
                 autoComplete="email"
-                placeholder="you@example.com"
+                placeholder={t("auth.field.emailPlaceholder")}
                 {...invalid("forgot-email", errors.email?.message)}
                 {...form.register("email")}
               />
             </Field>
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Sending..." : "Send Reset Link"}
+              {isSubmitting ? t("auth.sending") : t("auth.forgot.submit")}
             </Button>
           </form>
         )}

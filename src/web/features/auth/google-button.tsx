@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
 import { authApi } from "./api";
+import { useT } from "./i18n";
 
 function GoogleLogo() {
   return (
@@ -28,6 +29,7 @@ function GoogleLogo() {
 }
 
 export function GoogleButton() {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const signIn = async () => {
     setBusy(true);
@@ -35,8 +37,8 @@ export function GoogleButton() {
       const { url } = await authApi.googleSignIn();
       if (url) window.location.assign(url);
     } catch (error) {
-      toast.error("Sign in failed", {
-        description: error instanceof ApiError && error.status > 0 ? error.message : "An unexpected error occurred",
+      toast.error(t("auth.google.failed"), {
+        description: error instanceof ApiError && error.status > 0 ? error.message : t("auth.error.unexpected"),
       });
     } finally {
       setBusy(false);
@@ -44,7 +46,7 @@ export function GoogleButton() {
   };
   return (
     <Button type="button" variant="outline" className="w-full" onClick={signIn} disabled={busy}>
-      <GoogleLogo /> Continue with Google
+      <GoogleLogo /> {t("auth.google.continue")}
     </Button>
   );
 }

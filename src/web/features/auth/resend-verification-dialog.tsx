@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Field, invalid } from "./field";
+import { useT } from "./i18n";
 import { resendVerification } from "./toasts";
 
 /** Reached from a failed verification link: asks for the address and sends a new link. */
@@ -16,19 +17,20 @@ export function ResendVerificationDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const [sent, setSent] = useState(false);
   const form = useForm<{ email: string }>({ resolver: zodResolver(emailRequestSchema), defaultValues: { email: "" } });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ email }) => setSent(await resendVerification(email.trim(), "dialog")));
+  const submit = form.handleSubmit(async ({ email }) => setSent(await resendVerification(t, email.trim(), "dialog")));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Request a new verification email</DialogTitle>
-            <DialogDescription>Enter the address you signed up with and we'll send you a new link.</DialogDescription>
+            <DialogTitle>{t("auth.resend.title")}</DialogTitle>
+            <DialogDescription>{t("auth.resend.text")}</DialogDescription>
           </DialogHeader>
-          <Field id="resend-email" label="Email" error={errors.email?.message}>
+          <Field id="resend-email" label={t("auth.field.email")} error={errors.email?.message}>
             <Input
               id="resend-email"
               type="email"
@@ -38,7 +40,7 @@ export function ResendVerificationDialog({
             />
           </Field>
           <Button type="submit" disabled={isSubmitting || sent}>
-            {sent ? "Email Sent!" : isSubmitting ? "Sending..." : "Send new link"}
+            {sent ? t("auth.emailSent") : isSubmitting ? t("auth.sending") : t("auth.resend.submit")}
           </Button>
         </form>
       </DialogContent>

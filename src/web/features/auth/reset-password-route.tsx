@@ -11,6 +11,7 @@ import { ApiError } from "../../lib/api";
 import { authApi } from "./api";
 import { AuthCard } from "./auth-card";
 import { Field, invalid } from "./field";
+import { useT } from "./i18n";
 import { PasswordInput } from "./password-input";
 import { PasswordStrength } from "./password-strength";
 import { sessionQuery } from "./session";
@@ -20,6 +21,7 @@ const REDIRECT_DELAY_MS = 1500;
 
 /** /auth/reset-password?access_token=…&type=recovery: verifying, then the form or 'Reset Link Expired'. */
 export function Component() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get("access_token");
   const linkError = params.get("error") || params.get("error_description");
@@ -36,39 +38,39 @@ export function Component() {
   });
 
   const invalidReason = linkError
-    ? "Reset link invalid"
+    ? "auth.reset.linkInvalid"
     : !token
-      ? "Invalid reset link"
+      ? "auth.reset.invalidLink"
       : status.isError
-        ? "Reset link invalid"
+        ? "auth.reset.linkInvalid"
         : status.data?.valid === false || expired
-          ? "Link expired"
+          ? "auth.reset.linkExpired"
           : null;
 
   useEffect(() => {
     if (invalidReason && !warned.current) {
       warned.current = true;
-      toast.error(invalidReason, { description: "Please request a new password reset link." });
+      toast.error(t(invalidReason), { description: t("auth.reset.requestNewText") });
     }
-  }, [invalidReason]);
+  }, [invalidReason, t]);
 
   if (!invalidReason && status.isPending) {
     return (
-      <AuthCard icon={<Loader2 className="size-10 animate-spin text-primary" />} title="Verifying reset link..." />
+      <AuthCard icon={<Loader2 className="size-10 animate-spin text-primary" />} title={t("auth.reset.verifying")} />
     );
   }
   if (invalidReason) {
     return (
       <AuthCard
         icon={<TimerOff className="size-12 text-destructive" />}
-        title="Reset Link Expired"
-        description="This password reset link has expired or was already used. Reset links are valid for 1 hour."
+        title={t("auth.reset.expiredTitle")}
+        description={t("auth.reset.expiredText")}
       >
         <Button asChild>
-          <Link to="/auth?forgot=1">Request New Reset Link</Link>
+          <Link to="/auth?forgot=1">{t("auth.reset.requestNew")}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/auth">Back to Sign In</Link>
+          <Link to="/auth">{t("auth.backToSignIn")}</Link>
         </Button>
       </AuthCard>
     );
@@ -77,6 +79,7 @@ export function Component() {
 }
 
 function NewPasswordForm({ token, onExpired }: { token: string; onExpired: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [done, setDone] = useState(false);
@@ -91,7 +94,7 @@ function NewPasswordForm({ token, onExpired }: { token: string; onExpired: () =>
     try {
       await authApi.resetPassword(token, password);
       setDone(true);
-      toast.success("Password reset successful!", { description: "You can now sign in with your new password." });
+      toast.success(t("auth.reset.success"), { description: t("auth.reset.successText") });
       // The server revoked every session; clear this browser's cookie and state too.
       await authApi.signOut().catch(() => {});
       queryClient.setQueryData(sessionQuery.queryKey, null);
@@ -101,8 +104,8 @@ function NewPasswordForm({ token, onExpired }: { token: string; onExpired: () =>
         onExpired();
         return;
       }
-      toast.error("Password reset failed", {
-        description: error instanceof ApiError && error.status > 0 ? error.message : "An unexpected error occurred",
+      toast.error(t("auth.reset.failed"), {
+        description: error instanceof ApiError && error.status > 0 ? error.message : t("auth.error.unexpected"),
       });
     }
   });
@@ -110,11 +113,11 @@ function NewPasswordForm({ token, onExpired }: { token: string; onExpired: () =>
   return (
     <AuthCard
       icon={<KeyRound className="size-10 text-primary" />}
-      title="Create New Password"
-      description="Choose a new password for your account. Reset links are valid for 1 hour."
+      title={t("auth.reset.title")}
+      description={t("auth.reset.text")}
     >
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <Field id="new-password" label="New password" error={errors.password?.message}>
+        <Field id="new-password" label={t("auth.reset.newPassword")} error={errors.password?.message}>
           <PasswordInput
             id="new-password"
             autoComplete="new-password"
@@ -123,7 +126,7 @@ function NewPasswordForm({ token, onExpired }: { token: string; onExpired: () =>
           />
           <PasswordStrength password={password} />
         </Field>
-        <Field id="confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
+        <Field id="confirm-password" label={t("auth.reset.confirmPassword")} error={errors.confirmPassword?.message}>
           <PasswordInput
             id="confirm-password"
             autoComplete="new-password"
@@ -132,7 +135,7 @@ function NewPasswordForm({ token, onExpired }: { token: string; onExpired: () =>
           />
         </Field>
         <Button type="submit" disabled={isSubmitting || done}>
-          {done ? "Password updated" : isSubmitting ? "Updating..." : "Update Password"}
+          {done ? t("auth.reset.updated") : isSubmitting ? t("auth.reset.updating") : t("auth.reset.submit")}
         </Button>
       </form>
     </AuthCard>

@@ -10,11 +10,13 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { authApi } from "./api";
 import { Field, invalid } from "./field";
+import { useT } from "./i18n";
 import { PasswordInput } from "./password-input";
 import { sessionQuery } from "./session";
 import { signInFailed } from "./toasts";
 
 export function SignInForm({ next, onForgotPassword }: { next: string; onForgotPassword: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<SignInInput>({
@@ -31,32 +33,32 @@ export function SignInForm({ next, onForgotPassword }: { next: string; onForgotP
         rememberMe: values.rememberMe ?? true,
       });
       await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
-      toast.success("Welcome back!", { description: "You have successfully signed in" });
+      toast.success(t("auth.signIn.success"), { description: t("auth.signIn.successText") });
       navigate(next, { replace: true });
     } catch (error) {
-      signInFailed(error, values.email.trim());
+      signInFailed(t, error, values.email.trim());
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <Field id="signin-email" label="Email" error={errors.email?.message}>
+      <Field id="signin-email" label={t("auth.field.email")} error={errors.email?.message}>
         <Input
           id="signin-email"
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t("auth.field.emailPlaceholder")}
           {...invalid("signin-email", errors.email?.message)}
           {...form.register("email")}
         />
       </Field>
       <Field
         id="signin-password"
-        label="Password"
+        label={t("auth.field.password")}
         error={errors.password?.message}
         aside={
           <button type="button" className="text-sm text-primary hover:underline" onClick={onForgotPassword}>
-            Forgot password?
+            {t("auth.signIn.forgot")}
           </button>
         }
       >
@@ -74,13 +76,13 @@ export function SignInForm({ next, onForgotPassword }: { next: string; onForgotP
           <div className="flex items-center gap-2">
             <Checkbox id="remember-me" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
             <Label htmlFor="remember-me" className="font-normal">
-              Remember me
+              {t("auth.signIn.rememberMe")}
             </Label>
           </div>
         )}
       />
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? "Signing in..." : "Sign In"}
+        {isSubmitting ? t("auth.signIn.submitting") : t("auth.signIn.submit")}
       </Button>
     </form>
   );

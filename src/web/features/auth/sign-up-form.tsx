@@ -7,10 +7,12 @@ import { Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { authApi } from "./api";
 import { Field, invalid } from "./field";
+import { useT } from "./i18n";
 import { PasswordInput } from "./password-input";
 import { PasswordStrength } from "./password-strength";
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+  const t = useT();
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { fullName: "", email: "", password: "", confirmPassword: "" },
@@ -21,37 +23,39 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   const submit = form.handleSubmit(async (values) => {
     try {
       await authApi.signUp({ name: values.fullName.trim(), email: values.email.trim(), password: values.password });
-      toast.success("Account Created!", { description: "Please check your email to verify your account" });
+      toast.success(t("auth.signUp.success"), { description: t("auth.signUp.successText") });
       onSignedUp(values.email.trim());
       form.reset();
     } catch (error) {
-      const message = error instanceof ApiError && error.status > 0 ? error.message : "An unexpected error occurred";
-      toast.error(error instanceof ApiError && error.status > 0 ? "Sign Up Failed" : "Error", { description: message });
+      const message = error instanceof ApiError && error.status > 0 ? error.message : t("auth.error.unexpected");
+      toast.error(error instanceof ApiError && error.status > 0 ? t("auth.signUp.failed") : t("auth.error.title"), {
+        description: message,
+      });
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <Field id="signup-name" label="Full name" error={errors.fullName?.message}>
+      <Field id="signup-name" label={t("auth.signUp.name")} error={errors.fullName?.message}>
         <Input
           id="signup-name"
           autoComplete="name"
-          placeholder="Ada Lovelace"
+          placeholder={t("auth.signUp.namePlaceholder")}
           {...invalid("signup-name", errors.fullName?.message)}
           {...form.register("fullName")}
         />
       </Field>
-      <Field id="signup-email" label="Email" error={errors.email?.message}>
+      <Field id="signup-email" label={t("auth.field.email")} error={errors.email?.message}>
         <Input
           id="signup-email"
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t("auth.field.emailPlaceholder")}
           {...invalid("signup-email", errors.email?.message)}
           {...form.register("email")}
         />
       </Field>
-      <Field id="signup-password" label="Password" error={errors.password?.message}>
+      <Field id="signup-password" label={t("auth.field.password")} error={errors.password?.message}>
         <PasswordInput
           id="signup-password"
           autoComplete="new-password"
@@ -60,7 +64,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         />
         <PasswordStrength password={password} />
       </Field>
-      <Field id="signup-confirm" label="Confirm password" error={errors.confirmPassword?.message}>
+      <Field id="signup-confirm" label={t("auth.signUp.confirmPassword")} error={errors.confirmPassword?.message}>
         <PasswordInput
           id="signup-confirm"
           autoComplete="new-password"
@@ -69,7 +73,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         />
       </Field>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? "Creating account..." : "Create Account"}
+        {isSubmitting ? t("auth.signUp.submitting") : t("auth.signUp.submit")}
       </Button>
     </form>
   );

@@ -13,6 +13,7 @@ import {
 } from "../../components/ui/dropdown-menu";
 import { useTimeZoneSync } from "../settings";
 import { authApi } from "./api";
+import { useT } from "./i18n";
 import { sessionQuery } from "./session";
 
 /** The first letter of a name, whole even when it is outside the Basic Multilingual Plane. */
@@ -20,9 +21,10 @@ export const initialOf = (name: string) => (Array.from(name.trim())[0] ?? "U").t
 
 /** The avatar menu of the top bar (accounts §2 "Shared layout"). Loaded only for signed-in users. */
 export default function UserMenu({ user }: { user: SessionUser }) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const name = user.name.trim() || "User";
+  const name = user.name.trim() || t("auth.userMenu.fallbackName");
   useTimeZoneSync();
 
   const signOut = async () => {
@@ -33,7 +35,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
     }
     queryClient.setQueryData(sessionQuery.queryKey, null);
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "session" && q.queryKey[0] !== "courses" });
-    toast.success("Signed out", { description: "See you next time!" });
+    toast.success(t("auth.userMenu.signedOut"), { description: t("auth.userMenu.signedOutText") });
     navigate("/auth");
   };
 
@@ -41,7 +43,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
     <DropdownMenu>
       <DropdownMenuTrigger
         className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        aria-label={`Account menu for ${name}`}
+        aria-label={t("auth.userMenu.label", { name })}
       >
         <span className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-primary/15 font-semibold text-primary">
           {user.image ? (
@@ -60,27 +62,27 @@ export default function UserMenu({ user }: { user: SessionUser }) {
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/profile">
-            <User /> Profile
+            <User /> {t("auth.userMenu.profile")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/progress">
-            <BarChart3 /> Progress
+            <BarChart3 /> {t("auth.userMenu.progress")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/learning-studio">
-            <BookOpen /> Learning Studio
+            <BookOpen /> {t("auth.userMenu.studio")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/settings">
-            <Settings /> Settings
+            <Settings /> {t("auth.userMenu.settings")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={signOut}>
-          <LogOut /> Sign Out
+          <LogOut /> {t("auth.userMenu.signOut")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

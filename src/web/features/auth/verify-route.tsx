@@ -4,10 +4,12 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { authApi } from "./api";
 import { AuthCard } from "./auth-card";
+import { useT } from "./i18n";
 import { messageForLinkError, messageForVerifyError, VERIFY_MESSAGES } from "./verify-messages";
 
 /** /auth/verify?token_hash=…&type=email: loading, then 'Email Verified!' or an error (accounts §2). */
 export function Component() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get("token_hash");
   const linkError = params.get("error") || params.get("error_description");
@@ -26,35 +28,39 @@ export function Component() {
 
   if (usable && verification.isPending) {
     return (
-      <AuthCard icon={<Loader2 className="size-10 animate-spin text-primary" />} title="Verifying your email..." />
+      <AuthCard icon={<Loader2 className="size-10 animate-spin text-primary" />} title={t("auth.verify.verifying")} />
     );
   }
   if (usable && verification.isSuccess) {
     return (
       <AuthCard
         icon={<CircleCheck className="size-12 text-success" />}
-        title="Email Verified!"
-        description="Your account is active. Sign in to start learning."
+        title={t("auth.verify.success")}
+        description={t("auth.verify.successText")}
       >
         <Button asChild>
-          <Link to="/">Continue to App</Link>
+          <Link to="/">{t("auth.verify.continue")}</Link>
         </Button>
       </AuthCard>
     );
   }
 
   const message = linkError
-    ? messageForLinkError(params.get("error_description"))
+    ? messageForLinkError(t, params.get("error_description"))
     : !usable
-      ? VERIFY_MESSAGES.invalidLink
-      : messageForVerifyError(verification.error);
+      ? t(VERIFY_MESSAGES.invalidLink)
+      : messageForVerifyError(t, verification.error);
   return (
-    <AuthCard icon={<CircleX className="size-12 text-destructive" />} title="Verification failed" description={message}>
+    <AuthCard
+      icon={<CircleX className="size-12 text-destructive" />}
+      title={t("auth.verify.failed")}
+      description={message}
+    >
       <Button asChild>
-        <Link to="/auth">Back to Sign In</Link>
+        <Link to="/auth">{t("auth.backToSignIn")}</Link>
       </Button>
       <Link to="/auth?resend=1" className="text-center text-sm text-primary hover:underline">
-        Request a new verification email
+        {t("auth.verify.requestNew")}
       </Link>
     </AuthCard>
   );

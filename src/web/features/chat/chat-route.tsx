@@ -22,6 +22,7 @@ import { ApiError, api } from "../../lib/api";
 import { requireSession } from "../auth/session";
 import { VoiceCall } from "../voice";
 import { chatApi } from "./api";
+import { useT } from "./i18n";
 import { MessageBubble, type OnWordClick, TypingIndicator } from "./message-bubble";
 import { saveGrammar, saveNote, saveWord } from "./save-actions";
 import { type WordPick, WordPopup } from "./word-popup";
@@ -29,7 +30,6 @@ import { type WordPick, WordPopup } from "./word-popup";
 /** Spec timings (learning-experience §4, §9). */
 const OPENING_DELAY_MS = 2000;
 const COMPLETE_DIALOG_DELAY_MS = 1500;
-const LANGUAGE_NAMES = { de: "German", en: "English", fr: "French" } as const;
 
 type Loaded =
   | { state: "ready"; detail: ScenarioDetail; conversation: Conversation }
@@ -55,13 +55,14 @@ export async function loader({ params, request }: LoaderFunctionArgs, queryClien
 
 export function Component() {
   const data = useLoaderData() as Loaded;
+  const t = useT();
   if (data.state === "missing") {
     return (
       <div className="mx-auto max-w-lg px-4 py-16 text-center">
-        <PageTitle title="Not found" />
-        <h1 className="text-2xl font-semibold">Not found</h1>
+        <PageTitle title={t("chat.notFound")} />
+        <h1 className="text-2xl font-semibold">{t("chat.notFound")}</h1>
         <Button asChild className="mt-4">
-          <Link to="/">Choose a language</Link>
+          <Link to="/">{t("chat.chooseLanguage")}</Link>
         </Button>
       </div>
     );
@@ -69,11 +70,11 @@ export function Component() {
   if (data.state === "locked") {
     return (
       <div className="mx-auto max-w-lg px-4 py-16 text-center">
-        <PageTitle title="This scenario is locked" />
-        <h1 className="text-2xl font-semibold">This scenario is locked</h1>
-        <p className="mt-2 text-muted-foreground">Complete the previous scenario to unlock it.</p>
+        <PageTitle title={t("chat.locked.title")} />
+        <h1 className="text-2xl font-semibold">{t("chat.locked.title")}</h1>
+        <p className="mt-2 text-muted-foreground">{t("chat.locked.text")}</p>
         <Button asChild className="mt-4" variant="outline">
-          <Link to={`/course/${data.courseId}/scenarios`}>Back to Scenarios</Link>
+          <Link to={`/course/${data.courseId}/scenarios`}>{t("chat.locked.back")}</Link>
         </Button>
       </div>
     );
@@ -81,11 +82,12 @@ export function Component() {
   return <Chat key={data.conversation.id} detail={data.detail} initial={data.conversation} />;
 }
 
-function formatTimer(seconds: number) {
-  return `${Math.floor(seconds / 60)}m ${seconds % 60}s`;
+function formatTimer(t: ReturnType<typeof useT>, seconds: number) {
+  return t("chat.lesson.timer", { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
 }
 
 function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversation }) {
+  const t = useT();
   const navigate = useNavigate();
   const character = detail.scenario.characters.find((c) => c.id === initial.characterId)!;
   const [conversation, setConversation] = useState(initial);
@@ -194,11 +196,7 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
       setMessages((list) => list.filter((m) => m.id !== pending.id));
       setDraft(content);
       // A rate limit says how to go on; anything else gets the spec's message.
-      toast.error(
-        error instanceof ApiError && error.status === 429
-          ? error.message
-          : "Failed to get AI response. Please try again.",
-      );
+      toast.error(error instanceof ApiError && error.status === 429 ? error.message : t("chat.toast.replyFailed"));
     } finally {
       setThinking(false);
       setStreamed("");
@@ -241,7 +239,7 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
       setMessages((list) => list.map((m) => (m.id === latestAi.id ? { ...m, translation } : m)));
       setTranslated((set) => new Set(set).add(latestAi.id));
     } catch {
-      toast.error("Translation failed", { description: "Could not translate the message. Please try again." });
+      toast.error(t("chat.toast.translationFailed"), { description: t("chat.toast.translationFailedText") });
     } finally {
       setTranslating(false);
     }
@@ -254,54 +252,58 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
     setOpeningShown(false);
   };
 
-  const language = LANGUAGE_NAMES[detail.course.language];
   return (
     <div className="mx-auto grid max-w-7xl gap-4 px-4 lg:grid-cols-[16rem_minmax(0,1fr)_18rem]">
       <PageTitle title={`${character.name} · ${detail.scenario.title}`} />
-      <aside className="grid content-start gap-4 rounded-xl border bg-card p-4" aria-label="Lesson">
+      <aside className="grid content-start gap-4 rounded-xl border bg-card p-4" aria-label={t("chat.lesson.label")}>
         <Link
           to={`/course/${detail.course.id}/scenario/${detail.scenario.id}/characters`}
           className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" /> Back to characters
+          <ArrowLeft className="size-4" aria-hidden="true" /> {t("chat.lesson.backToCharacters")}
         </Link>
         <div className="flex items-center gap-3">
           <img src={character.avatar} alt="" className="size-14 rounded-full bg-muted" />
           <div>
             <h1 className="font-semibold">{character.name}</h1>
-            <p className="text-sm text-muted-foreground">AI Language Tutor</p>
+            <p className="text-sm text-muted-foreground">{t("chat.lesson.tutorRole")}</p>
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Badge variant="secondary">Beginner</Badge>
-          {conversation.tutor === "offline" && <Badge variant="outline">Offline tutor</Badge>}
+          <Badge variant="secondary">{t("chat.lesson.beginner")}</Badge>
+          {conversation.tutor === "offline" && <Badge variant="outline">{t("chat.lesson.offlineTutor")}</Badge>}
         </div>
         <div className="grid gap-1.5 text-sm">
           <p className="font-medium">{detail.scenario.title}</p>
           <p className="text-muted-foreground">{detail.course.title}</p>
-          <Progress value={progress} label="Lesson progress" />
-          <p className="text-xs text-muted-foreground">{Math.round(progress)}% of the lesson</p>
+          <Progress value={progress} label={t("chat.lesson.progress")} />
+          <p className="text-xs text-muted-foreground">
+            {t("chat.lesson.progressText", { progress: Math.round(progress) / 100 })}
+          </p>
         </div>
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div className="rounded-lg bg-muted/60 p-2">
-            <dt className="text-xs text-muted-foreground">Messages</dt>
+            <dt className="text-xs text-muted-foreground">{t("chat.lesson.messages")}</dt>
             <dd className="font-semibold" data-testid="message-count">
               {userCount}
             </dd>
           </div>
           <div className="rounded-lg bg-muted/60 p-2">
-            <dt className="text-xs text-muted-foreground">Focus time</dt>
+            <dt className="text-xs text-muted-foreground">{t("chat.lesson.focusTime")}</dt>
             <dd className="font-semibold" data-testid="focus-timer">
-              {formatTimer(seconds)}
+              {formatTimer(t, seconds)}
             </dd>
           </div>
         </dl>
         <Button variant="ghost" size="sm" onClick={startOver} className="justify-start">
-          <RotateCcw /> New conversation
+          <RotateCcw /> {t("chat.lesson.newConversation")}
         </Button>
       </aside>
 
-      <section className="flex min-h-[60dvh] flex-col rounded-xl border bg-card" aria-label="Conversation">
+      <section
+        className="flex min-h-[60dvh] flex-col rounded-xl border bg-card"
+        aria-label={t("chat.conversation.label")}
+      >
         <ol className="flex flex-1 flex-col gap-4 overflow-y-auto p-4" aria-live="polite">
           {visible.map((m) => (
             <MessageBubble
@@ -309,7 +311,9 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
               message={m}
               showTranslation={translated.has(m.id)}
               onWordClick={onWordClick}
-              onSaveNote={() => void saveNote(detail.scenario.title, m, translated.has(m.id), { courseId, scenarioId })}
+              onSaveNote={() =>
+                void saveNote(t, detail.scenario.title, m, translated.has(m.id), { courseId, scenarioId })
+              }
             />
           ))}
           {(!openingShown || (thinking && !streamed)) && <TypingIndicator name={character.name} />}
@@ -327,10 +331,10 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
             void sendMessage();
           }}
         >
-          {hintNote && <p className="mb-2 text-xs text-primary">Hint generated! Edit or send as is.</p>}
+          {hintNote && <p className="mb-2 text-xs text-primary">{t("chat.composer.hintGenerated")}</p>}
           <div className="flex items-end gap-2">
             <textarea
-              aria-label="Your message"
+              aria-label={t("chat.composer.label")}
               value={draft}
               onChange={(e) => {
                 setDraft(e.target.value);
@@ -339,21 +343,26 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
               onKeyDown={onKeyDown}
               rows={2}
               maxLength={2000}
-              placeholder={`Type your response in ${language}...`}
+              placeholder={t("chat.composer.placeholder", { language: detail.course.language })}
               className="min-h-12 flex-1 resize-none rounded-md border border-input bg-transparent px-3 py-2 text-base outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
             />
-            <Button type="submit" size="icon" aria-label="Send" disabled={thinking || !draft.trim() || !openingShown}>
+            <Button
+              type="submit"
+              size="icon"
+              aria-label={t("chat.composer.send")}
+              disabled={thinking || !draft.trim() || !openingShown}
+            >
               <Send />
             </Button>
           </div>
         </form>
       </section>
 
-      <aside className="grid content-start gap-4" aria-label="Learning Studio">
+      <aside className="grid content-start gap-4" aria-label={t("chat.studio.title")}>
         <h2 className="flex items-center gap-2 font-semibold">
-          <BookOpen className="size-4" aria-hidden="true" /> Learning Studio
+          <BookOpen className="size-4" aria-hidden="true" /> {t("chat.studio.title")}
         </h2>
-        <CollapsibleSection title="Grammar Reviews">
+        <CollapsibleSection title={t("chat.studio.grammar")}>
           {latestAi && latestAi.grammar.length > 0 ? (
             <ul className="grid gap-3 text-sm">
               {latestAi.grammar.slice(0, 2).map((g) => (
@@ -363,10 +372,10 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
                     <Button
                       size="sm"
                       variant="ghost"
-                      aria-label={`Save grammar topic ${g.name}`}
-                      onClick={() => void saveGrammar(g)}
+                      aria-label={t("chat.studio.saveGrammar", { name: g.name })}
+                      onClick={() => void saveGrammar(t, g)}
                     >
-                      <Bookmark /> Save
+                      <Bookmark /> {t("chat.studio.save")}
                     </Button>
                   </div>
                   <p className="text-muted-foreground">{g.explanation}</p>
@@ -375,10 +384,10 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-muted-foreground">Grammar from the tutor's replies appears here.</p>
+            <p className="text-sm text-muted-foreground">{t("chat.studio.grammarEmpty")}</p>
           )}
         </CollapsibleSection>
-        <CollapsibleSection title="New Words">
+        <CollapsibleSection title={t("chat.studio.words")}>
           {latestAi && latestAi.words.length > 0 ? (
             <ul className="grid gap-2 text-sm">
               {latestAi.words.slice(0, 3).map((w) => (
@@ -390,28 +399,29 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Save word ${w.word}`}
-                    onClick={() => void saveWord(w, detail.course.language, latestAi.content)}
+                    aria-label={t("chat.studio.saveWord", { word: w.word })}
+                    onClick={() => void saveWord(t, w, detail.course.language, latestAi.content)}
                   >
-                    <Bookmark /> Save
+                    <Bookmark /> {t("chat.studio.save")}
                   </Button>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-muted-foreground">New words from the conversation appear here.</p>
+            <p className="text-sm text-muted-foreground">{t("chat.studio.wordsEmpty")}</p>
           )}
         </CollapsibleSection>
-        <CollapsibleSection title="Quick Actions">
+        <CollapsibleSection title={t("chat.studio.quickActions")}>
           <div className="grid gap-2">
             <Button ref={callButton} variant="outline" onClick={() => setCalling(true)} disabled={calling}>
-              <Phone /> Call tutor
+              <Phone /> {t("chat.studio.callTutor")}
             </Button>
             <Button variant="outline" onClick={translateLast} disabled={!latestAi || translating || !openingShown}>
-              <Languages /> Translate Last Message
+              <Languages /> {t("chat.studio.translateLast")}
             </Button>
             <Button variant="outline" onClick={getHint} disabled={hinting || thinking || !openingShown}>
-              {hinting ? <Sparkles /> : <Lightbulb />} {hinting ? "Preparing Hint..." : "Get Hint"}
+              {hinting ? <Sparkles /> : <Lightbulb />}{" "}
+              {hinting ? t("chat.studio.preparingHint") : t("chat.studio.getHint")}
             </Button>
           </div>
         </CollapsibleSection>
@@ -446,9 +456,9 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
       <Dialog open={completeOpen} onOpenChange={setCompleteOpen}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Lesson complete!</DialogTitle>
+            <DialogTitle>{t("chat.complete.title")}</DialogTitle>
             <DialogDescription>
-              You sent {LESSON_MESSAGES} messages in "{detail.scenario.title}". The next scenario is now unlocked.
+              {t("chat.complete.text", { count: LESSON_MESSAGES, title: detail.scenario.title })}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
@@ -456,9 +466,11 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
               variant="outline"
               onClick={() => navigate(`/course/${detail.course.id}/scenario/${detail.scenario.id}/characters`)}
             >
-              Try Another Tutor
+              {t("chat.complete.tryAnother")}
             </Button>
-            <Button onClick={() => setCompleteOpen(false)}>Continue with {character.name}</Button>
+            <Button onClick={() => setCompleteOpen(false)}>
+              {t("chat.complete.continue", { name: character.name })}
+            </Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

@@ -2,6 +2,7 @@ import { CheckCircle2, Languages, StickyNote } from "lucide-react";
 import type { ChatMessage } from "../../../shared/schemas/chat";
 import { cleanWord } from "../../../shared/words";
 import { cn } from "../../lib/utils";
+import { useT } from "./i18n";
 
 export type OnWordClick = (word: string, anchor: HTMLElement, context: string) => void;
 
@@ -37,6 +38,7 @@ export function MessageBubble({
   /** 'Save as note' under a tutor message. */
   onSaveNote?: () => void;
 }) {
+  const t = useT();
   const mine = message.sender === "user";
   const feedback = message.feedback;
   return (
@@ -65,8 +67,8 @@ export function MessageBubble({
         <button
           type="button"
           onClick={onSaveNote}
-          aria-label="Save as note"
-          title="Save as note"
+          aria-label={t("chat.conversation.saveNote")}
+          title={t("chat.conversation.saveNote")}
           className="rounded-sm p-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <StickyNote className="size-3.5" aria-hidden="true" />
@@ -78,7 +80,7 @@ export function MessageBubble({
           data-testid="correction"
         >
           <p>
-            <span className="font-medium">Correction: </span>
+            <span className="font-medium">{t("chat.conversation.correction")}</span>
             {feedback.correctedText}
           </p>
           <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-muted-foreground">
@@ -101,10 +103,15 @@ export function MessageBubble({
 }
 
 export function TypingIndicator({ name }: { name: string }) {
+  const t = useT();
   return (
     // The live region is inside the list item: a list may hold only items (axe, Lighthouse).
     <li className="flex items-center gap-2 text-sm text-muted-foreground">
-      <span role="status" aria-label={`${name} is typing`} className="flex gap-1 rounded-2xl bg-muted px-4 py-3">
+      <span
+        role="status"
+        aria-label={t("chat.conversation.typing", { name })}
+        className="flex gap-1 rounded-2xl bg-muted px-4 py-3"
+      >
         {[0, 150, 300].map((delay) => (
           <span
             key={delay}

@@ -4,6 +4,7 @@ import type { WordTranslation } from "../../../shared/schemas/chat";
 import type { LanguageCode } from "../../../shared/schemas/course";
 import { Button } from "../../components/ui/button";
 import { api } from "../../lib/api";
+import { useT } from "./i18n";
 import { saveWord } from "./save-actions";
 import { translationCache } from "./translation-cache";
 
@@ -37,6 +38,7 @@ interface Props {
 
 /** The word popup: loading, translation shown, saving, saved (closes 1.5 s later); Escape or a click outside closes it. */
 export function WordPopup({ pick, courseId, from, to, onClose }: Props) {
+  const t = useT();
   const [state, setState] = useState<State>(() => {
     const cached = translationCache.get(pick.word, from, to);
     return cached ? { kind: "shown", translation: cached } : { kind: "loading" };
@@ -53,17 +55,17 @@ export function WordPopup({ pick, courseId, from, to, onClose }: Props) {
       signal: controller.signal,
     })
       .then((translation) => {
-        if (!translation?.translation) throw new Error("No translation received");
+        if (!translation?.translation) throw new Error(t("chat.wordPopup.noTranslation"));
         translationCache.set(pick.word, from, to, translation);
         setState({ kind: "shown", translation });
       })
       .catch((error: Error) => {
         if (error.name === "AbortError") return; // spec: aborted loads are ignored
         console.error("word translation failed", error);
-        setState({ kind: "error", message: error.message || "Translation failed" });
+        setState({ kind: "error", message: error.message || t("chat.wordPopup.failed") });
       });
     return () => controller.abort();
-  }, [state.kind, pick.word, courseId, from, to]);
+  }, [state.kind, pick.word, courseId, from, to, t]);
 
   // Place the popup by the word, inside the viewport.
   useLayoutEffect(() => {
@@ -112,7 +114,7 @@ export function WordPopup({ pick, courseId, from, to, onClose }: Props) {
     if (state.kind !== "shown") return;
     const { translation } = state;
     setState({ kind: "saving", translation });
-    const outcome = await saveWord({ word: pick.word, meaning: translation.translation }, from, pick.context);
+    const outcome = await saveWord(t, { word: pick.word, meaning: translation.translation }, from, pick.context);
     setState({ kind: outcome === "failed" ? "shown" : "saved", translation });
   };
 
@@ -121,7 +123,7 @@ export function WordPopup({ pick, courseId, from, to, onClose }: Props) {
     <div
       ref={box}
       role="dialog"
-      aria-label={`Translation of ${pick.word}`}
+      aria-label={t("chat.wordPopup.label", { word: pick.word })}
       tabIndex={-1}
       data-testid="word-popup"
       className="fixed z-50 w-72 max-w-[calc(100vw-2rem)] rounded-xl border bg-popover p-4 text-popover-foreground shadow-lg outline-none"
@@ -132,14 +134,20 @@ export function WordPopup({ pick, courseId, from, to, onClose }: Props) {
           <p className="truncate text-lg font-semibold">{pick.word}</p>
           {translation?.partOfSpeech && <p className="text-xs text-muted-foreground">{translation.partOfSpeech}</p>}
         </div>
-        <Button variant="ghost" size="icon" className="-mr-2 -mt-2 size-8" aria-label="Close" onClick={onClose}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-mr-2 -mt-2 size-8"
+          aria-label={t("chat.wordPopup.close")}
+          onClick={onClose}
+        >
           <X />
         </Button>
       </div>
       <div className="mt-2 min-h-6 text-sm" aria-live="polite">
         {state.kind === "loading" && (
           <p className="flex items-center gap-2 text-muted-foreground">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Translating...
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> {t("chat.wordPopup.translating")}
           </p>
         )}
         {state.kind === "error" && (
@@ -153,7 +161,9 @@ export function WordPopup({ pick, courseId, from, to, onClose }: Props) {
               {translation.translation}
             </p>
             {translation.alternateMeanings && translation.alternateMeanings.length > 0 && (
-              <p className="mt-1 text-muted-foreground">Also: {translation.alternateMeanings.join(", ")}</p>
+              <p className="mt-1 text-muted-foreground">
+                {t("chat.wordPopup.also", { meanings: translation.alternateMeanings.join(", ") })}
+              </p>
             )}
           </>
         )}
@@ -167,15 +177,15 @@ export function WordPopup({ pick, courseId, from, to, onClose }: Props) {
       >
         {state.kind === "saving" ? (
           <>
-            <Loader2 className="animate-spin" /> Saving...
+            <Loader2 className="animate-spin" /> {t("chat.wordPopup.saving")}
           </>
         ) : state.kind === "saved" ? (
           <>
-            <Check /> Saved
+            <Check /> {t("chat.wordPopup.saved")}
           </>
         ) : (
           <>
-            <Bookmark /> Save to vocabulary
+            <Bookmark /> {t("chat.wordPopup.save")}
           </>
         )}
       </Button>

@@ -1,12 +1,13 @@
 import { type QueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { ArrowRight, BookOpen, Globe2, Users } from "lucide-react";
 import { Link, type LoaderFunctionArgs } from "react-router";
-import { LANGUAGE_NATIVE_NAMES } from "../../../shared/constants";
+import { BRAND, LANGUAGE_NATIVE_NAMES } from "../../../shared/constants";
 import type { CourseSummary } from "../../../shared/schemas/course";
 import { PageTitle } from "../../components/page/page-title";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "../../components/ui/card";
+import { useT } from "./i18n";
 import { coursesQuery } from "./queries";
 
 export async function loader(_: LoaderFunctionArgs, queryClient: QueryClient) {
@@ -14,21 +15,23 @@ export async function loader(_: LoaderFunctionArgs, queryClient: QueryClient) {
   return null;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const levelKeys = {
+  Beginner: "courses.level.beginner",
+  Intermediate: "courses.level.intermediate",
+  Advanced: "courses.level.advanced",
+} as const satisfies Record<CourseSummary["level"], string>;
 
 /** Home: the language chooser (accounts §2 "Home / language chooser"). */
 export function Component() {
   const { data } = useSuspenseQuery(coursesQuery);
+  const t = useT();
   return (
     <div className="mx-auto max-w-6xl px-4">
-      <PageTitle exact title="Parley: AI language tutor" />
+      <PageTitle exact title={t("courses.home.pageTitle", { brand: BRAND })} />
       <section className="mx-auto max-w-2xl py-8 text-center">
-        <p className="text-sm font-medium text-primary">Practise real conversations with AI tutors</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Choose Your Language</h1>
-        <p className="mt-3 text-muted-foreground">
-          Pick a course, step into an everyday scenario and chat with a tutor who corrects you kindly and teaches you
-          new words as you go.
-        </p>
+        <p className="text-sm font-medium text-primary">{t("courses.home.tagline")}</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{t("courses.home.heading")}</h1>
+        <p className="mt-3 text-muted-foreground">{t("courses.home.intro")}</p>
       </section>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {data.courses.map((course) => (
@@ -48,6 +51,7 @@ export function Component() {
 
 function CourseCard({ course }: { course: CourseSummary }) {
   const href = `/course/${course.id}/scenarios`;
+  const t = useT();
   return (
     <Card className="relative h-full overflow-hidden pt-0 transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
       <div className="flex h-24 items-end px-5 pb-3" style={{ background: course.gradient }} aria-hidden="true">
@@ -60,7 +64,7 @@ function CourseCard({ course }: { course: CourseSummary }) {
           <h2 data-slot="card-title" className="text-xl font-semibold leading-tight">
             {course.title}
           </h2>
-          <Badge variant="success">Free</Badge>
+          <Badge variant="success">{t("courses.card.free")}</Badge>
         </div>
         <CardDescription>{course.subtitle}</CardDescription>
       </CardHeader>
@@ -68,23 +72,23 @@ function CourseCard({ course }: { course: CourseSummary }) {
         <p className="text-muted-foreground">{course.description}</p>
         <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
           <div>
-            <dt className="sr-only">Level</dt>
+            <dt className="sr-only">{t("courses.card.level")}</dt>
             <dd>
-              <Badge variant="outline">{course.level}</Badge>
+              <Badge variant="outline">{t(levelKeys[course.level])}</Badge>
             </dd>
           </div>
           <div>
-            <dt className="sr-only">Chapters</dt>
+            <dt className="sr-only">{t("courses.card.chapters")}</dt>
             <dd className="flex items-center gap-1.5">
               <BookOpen className="size-4" aria-hidden="true" />
-              {plural(course.chapterCount, "chapter", "chapters")}
+              {t("courses.card.chapterCount", { count: course.chapterCount })}
             </dd>
           </div>
           <div>
-            <dt className="sr-only">Tutors</dt>
+            <dt className="sr-only">{t("courses.card.tutors")}</dt>
             <dd className="flex items-center gap-1.5">
               <Users className="size-4" aria-hidden="true" />
-              {plural(course.tutorCount, "tutor", "tutors")}
+              {t("courses.card.tutorCount", { count: course.tutorCount })}
             </dd>
           </div>
         </dl>
@@ -92,8 +96,12 @@ function CourseCard({ course }: { course: CourseSummary }) {
       <CardFooter>
         <Button asChild className="w-full">
           {/* The link's box covers the whole card, so the card is one target. */}
-          <Link to={href} className="after:absolute after:inset-0" aria-label={`Start Learning ${course.title}`}>
-            Start Learning <ArrowRight />
+          <Link
+            to={href}
+            className="after:absolute after:inset-0"
+            aria-label={t("courses.card.startLearningLabel", { title: course.title })}
+          >
+            {t("courses.startLearning")} <ArrowRight />
           </Link>
         </Button>
       </CardFooter>
@@ -102,6 +110,7 @@ function CourseCard({ course }: { course: CourseSummary }) {
 }
 
 function ComingSoonCard() {
+  const t = useT();
   return (
     <Card
       className="h-full items-center justify-center border-dashed bg-muted/40 text-center shadow-none"
@@ -110,9 +119,9 @@ function ComingSoonCard() {
       <CardContent className="flex flex-col items-center gap-3 py-8">
         <Globe2 className="size-10 text-muted-foreground" aria-hidden="true" />
         <h2 data-slot="card-title" className="text-lg font-semibold leading-tight text-muted-foreground">
-          More Languages - Coming Soon
+          {t("courses.comingSoon.title")}
         </h2>
-        <CardDescription>French and more are on their way.</CardDescription>
+        <CardDescription>{t("courses.comingSoon.text")}</CardDescription>
       </CardContent>
     </Card>
   );

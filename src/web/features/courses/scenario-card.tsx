@@ -1,14 +1,22 @@
 import { CheckCircle2, Clock, Lock, Users } from "lucide-react";
 import { Link } from "react-router";
-import type { ScenarioView } from "../../../shared/schemas/course";
+import type { Difficulty, ScenarioView } from "../../../shared/schemas/course";
 import { Badge } from "../../components/ui/badge";
 import { Progress } from "../../components/ui/progress";
+import { useLocale } from "../../lib/i18n";
 import { cn } from "../../lib/utils";
+import { useT } from "./i18n";
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const difficultyKeys = {
+  beginner: "courses.scenario.difficulty.beginner",
+  intermediate: "courses.scenario.difficulty.intermediate",
+  advanced: "courses.scenario.difficulty.advanced",
+} as const satisfies Record<Difficulty, string>;
 
 /** One scenario in the carousel (learning-experience §2.1). Locked cards are greyed and not links. */
 export function ScenarioCard({ courseId, scenario }: { courseId: string; scenario: ScenarioView }) {
+  const t = useT();
+  const { locale } = useLocale();
   const body = (
     <>
       <div className="flex items-start justify-between gap-3">
@@ -17,37 +25,42 @@ export function ScenarioCard({ courseId, scenario }: { courseId: string; scenari
         </span>
         {scenario.isLocked ? (
           <Badge variant="outline" className="gap-1">
-            <Lock className="size-3" aria-hidden="true" /> Locked
+            <Lock className="size-3" aria-hidden="true" /> {t("courses.scenario.locked")}
           </Badge>
         ) : scenario.isCompleted ? (
           <Badge variant="success" className="gap-1">
-            <CheckCircle2 className="size-3" aria-hidden="true" /> Complete
+            <CheckCircle2 className="size-3" aria-hidden="true" /> {t("courses.scenario.complete")}
           </Badge>
         ) : null}
       </div>
       <h2 className="mt-3 text-lg font-semibold leading-snug">{scenario.title}</h2>
       <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">{scenario.description}</p>
       <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        <span>{capitalise(scenario.difficulty)} Level</span>
+        <span>{t(difficultyKeys[scenario.difficulty])}</span>
         <span className="flex items-center gap-1">
           <Clock className="size-4" aria-hidden="true" /> {scenario.estimatedTime}
         </span>
         <span className="flex items-center gap-1">
-          <Users className="size-4" aria-hidden="true" /> {scenario.characters.length} tutors
+          <Users className="size-4" aria-hidden="true" />{" "}
+          {t("courses.scenario.tutors", { count: scenario.characters.length })}
         </span>
       </div>
       <div className="mt-auto pt-5">
         {scenario.isLocked ? (
-          <p className="text-sm font-medium text-muted-foreground">Complete previous</p>
+          <p className="text-sm font-medium text-muted-foreground">{t("courses.scenario.completePrevious")}</p>
         ) : scenario.isCompleted ? (
-          <p className="text-sm font-medium text-success">Complete</p>
+          <p className="text-sm font-medium text-success">{t("courses.scenario.complete")}</p>
         ) : (
           <div className="grid gap-2">
             <div className="flex items-center justify-between text-sm">
-              <span className="font-medium text-primary">Start Learning</span>
-              <span className="text-muted-foreground">{scenario.progress}% done</span>
+              <span className="font-medium text-primary">{t("courses.startLearning")}</span>
+              <span className="text-muted-foreground">
+                {t("courses.scenario.done", {
+                  percent: new Intl.NumberFormat(locale, { style: "percent" }).format(scenario.progress / 100),
+                })}
+              </span>
             </div>
-            <Progress value={scenario.progress} label={`${scenario.title} progress`} />
+            <Progress value={scenario.progress} label={t("courses.scenario.progress", { title: scenario.title })} />
           </div>
         )}
       </div>

@@ -5,7 +5,9 @@ import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { PageTitle } from "../../components/page/page-title";
 import { Button } from "../../components/ui/button";
+import { useLocale } from "../../lib/i18n";
 import { cn } from "../../lib/utils";
+import { useT } from "./i18n";
 import { loadOrNotFound, NotFoundMessage } from "./not-found";
 import { courseQuery } from "./queries";
 import { ScenarioCard } from "./scenario-card";
@@ -20,12 +22,19 @@ const CAROUSEL = { align: "start", dragThreshold: 10, duration: 25, loop: false,
 
 export function Component() {
   const { courseId, found } = useLoaderData<typeof loader>();
-  if (!found) return <NotFoundMessage title="Course not found" to="/" action="Choose a language" />;
+  const t = useT();
+  if (!found)
+    return (
+      <NotFoundMessage title={t("courses.notFound.course")} to="/" action={t("courses.notFound.chooseLanguage")} />
+    );
   return <ScenarioList courseId={courseId} />;
 }
 
 function ScenarioList({ courseId }: { courseId: string }) {
   const { data: course } = useSuspenseQuery(courseQuery(courseId));
+  const t = useT();
+  const { locale } = useLocale();
+  const number = new Intl.NumberFormat(locale);
   const scenarios = course.chapters.flatMap((c) => c.scenarios);
   const [emblaRef, embla] = useEmblaCarousel(CAROUSEL);
   const [selected, setSelected] = useState(0);
@@ -72,36 +81,45 @@ function ScenarioList({ courseId }: { courseId: string }) {
   return (
     <div className="mx-auto max-w-6xl px-4">
       <PageTitle title={`${course.title}`} />
-      <nav aria-label="Breadcrumb" className="flex items-center gap-1 text-sm text-muted-foreground">
+      <nav aria-label={t("courses.breadcrumb.label")} className="flex items-center gap-1 text-sm text-muted-foreground">
         <Link to="/" className="hover:text-foreground">
-          Languages
+          {t("courses.breadcrumb.languages")}
         </Link>
         <ChevronRight className="size-4" aria-hidden="true" />
         <span aria-current="page" className="text-foreground">
-          Select Scenario
+          {t("courses.breadcrumb.selectScenario")}
         </span>
       </nav>
       <header className="mt-4 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">{course.title}</h1>
-          <p className="mt-1 text-muted-foreground">Real-world conversation with AI feedback</p>
+          <p className="mt-1 text-muted-foreground">{t("courses.scenarios.subtitle")}</p>
         </div>
         <dl className="grid grid-cols-3 gap-3 text-center">
-          <Stat label="Completed" value={String(course.completedScenarios)} />
-          <Stat label="Chapter" value={`${course.currentChapter} of ${course.totalChapters}`} />
-          <Stat label="Remaining" value={String(course.totalScenarios - course.completedScenarios)} />
+          <Stat label={t("courses.scenarios.completed")} value={number.format(course.completedScenarios)} />
+          <Stat
+            label={t("courses.scenarios.chapter")}
+            value={t("courses.scenarios.chapterOf", {
+              current: number.format(course.currentChapter),
+              total: number.format(course.totalChapters),
+            })}
+          />
+          <Stat
+            label={t("courses.scenarios.remaining")}
+            value={number.format(course.totalScenarios - course.completedScenarios)}
+          />
         </dl>
       </header>
 
       <div className="mt-8 flex items-center justify-between gap-3">
         <Button variant="outline" size="sm" onClick={jumpToCurrent} disabled={currentIndex < 0}>
-          <Crosshair /> Jump to Current Scenario
+          <Crosshair /> {t("courses.scenarios.jumpToCurrent")}
         </Button>
         <div className="flex gap-2">
           <Button
             variant="outline"
             size="icon"
-            aria-label="Previous scenarios"
+            aria-label={t("courses.scenarios.previous")}
             onClick={() => embla?.scrollPrev()}
             disabled={!canPrev}
           >
@@ -110,7 +128,7 @@ function ScenarioList({ courseId }: { courseId: string }) {
           <Button
             variant="outline"
             size="icon"
-            aria-label="Next scenarios"
+            aria-label={t("courses.scenarios.next")}
             onClick={() => embla?.scrollNext()}
             disabled={!canNext}
           >
@@ -120,8 +138,8 @@ function ScenarioList({ courseId }: { courseId: string }) {
       </div>
 
       <section
-        aria-roledescription="carousel"
-        aria-label="Scenarios"
+        aria-roledescription={t("courses.scenarios.carouselRole")}
+        aria-label={t("courses.scenarios.carousel")}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel region takes arrow keys
         tabIndex={0}
         onKeyDown={onKeyDown}
@@ -133,8 +151,11 @@ function ScenarioList({ courseId }: { courseId: string }) {
             <li
               key={scenario.id}
               id={`scenario-${scenario.id}`}
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${scenarios.length}`}
+              aria-roledescription={t("courses.scenarios.slideRole")}
+              aria-label={t("courses.scenarios.slide", {
+                position: number.format(i + 1),
+                total: number.format(scenarios.length),
+              })}
               className="min-w-0 shrink-0 grow-0 basis-full pl-4 sm:basis-1/2 lg:basis-1/3"
               onFocusCapture={() => embla?.scrollTo(i)}
             >
@@ -151,7 +172,7 @@ function ScenarioList({ courseId }: { courseId: string }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: snap points are positions
             key={i}
             type="button"
-            aria-label={`Go to position ${i + 1}`}
+            aria-label={t("courses.scenarios.goTo", { position: number.format(i + 1) })}
             aria-current={i === selected}
             onClick={() => embla?.scrollTo(i)}
             className="group flex h-6 min-w-6 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -165,7 +186,7 @@ function ScenarioList({ courseId }: { courseId: string }) {
           </button>
         ))}
       </div>
-      <p className="mt-6 text-center text-sm text-muted-foreground">Complete scenarios in order to unlock new ones.</p>
+      <p className="mt-6 text-center text-sm text-muted-foreground">{t("courses.scenarios.unlockHint")}</p>
     </div>
   );
 }

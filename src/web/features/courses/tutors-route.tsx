@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { requireSession } from "../auth/session";
 import { CharacterAvatar } from "./character-avatar";
+import { useT } from "./i18n";
 import { loadOrNotFound, NotFoundMessage } from "./not-found";
 import { scenarioQuery } from "./queries";
 
@@ -19,9 +20,14 @@ export async function loader({ params, request }: LoaderFunctionArgs, queryClien
 
 export function Component() {
   const { courseId, scenarioId, found } = useLoaderData<typeof loader>();
+  const t = useT();
   if (!found) {
     return (
-      <NotFoundMessage title="Scenario not found" to={`/course/${courseId}/scenarios`} action="Back to Scenarios" />
+      <NotFoundMessage
+        title={t("courses.notFound.scenario")}
+        to={`/course/${courseId}/scenarios`}
+        action={t("courses.backToScenarios")}
+      />
     );
   }
   return <TutorSelection courseId={courseId} scenarioId={scenarioId} />;
@@ -31,12 +37,16 @@ export function Component() {
 function TutorSelection({ courseId, scenarioId }: { courseId: string; scenarioId: string }) {
   const { data } = useSuspenseQuery(scenarioQuery(courseId, scenarioId));
   const { course, chapter, scenario } = data;
+  const t = useT();
   return (
     <div className="mx-auto max-w-5xl px-4">
-      <PageTitle title={`Choose Your AI Tutor · ${scenario.title}`} />
-      <nav aria-label="Breadcrumb" className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
+      <PageTitle title={t("courses.tutors.pageTitle", { scenario: scenario.title })} />
+      <nav
+        aria-label={t("courses.breadcrumb.label")}
+        className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground"
+      >
         <Link to="/" className="hover:text-foreground">
-          Courses
+          {t("courses.breadcrumb.courses")}
         </Link>
         <ChevronRight className="size-4" aria-hidden="true" />
         <Link to={`/course/${course.id}/scenarios`} className="hover:text-foreground">
@@ -46,27 +56,27 @@ function TutorSelection({ courseId, scenarioId }: { courseId: string; scenarioId
         <span>{chapter.title}</span>
         <ChevronRight className="size-4" aria-hidden="true" />
         <span aria-current="page" className="text-foreground">
-          Choose Tutor
+          {t("courses.breadcrumb.chooseTutor")}
         </span>
       </nav>
       <Link
         to={`/course/${course.id}/scenarios`}
         className="mt-4 inline-flex items-center gap-1 text-sm text-primary hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Scenarios
+        <ArrowLeft className="size-4" aria-hidden="true" /> {t("courses.backToScenarios")}
       </Link>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight">Choose Your AI Tutor</h1>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight">{t("courses.tutors.heading")}</h1>
       <p className="mt-1 text-muted-foreground">
-        {scenario.title}: {scenario.description}
+        {t("courses.tutors.intro", { title: scenario.title, description: scenario.description })}
       </p>
 
       {scenario.isLocked ? (
         <Card className="mt-8 items-center gap-3 p-8 text-center">
           <Lock className="size-8 text-muted-foreground" aria-hidden="true" />
-          <h2 className="text-lg font-semibold">This scenario is locked</h2>
-          <p className="text-muted-foreground">Complete the previous scenario to unlock it.</p>
+          <h2 className="text-lg font-semibold">{t("courses.tutors.locked.heading")}</h2>
+          <p className="text-muted-foreground">{t("courses.tutors.locked.text")}</p>
           <Button asChild variant="outline">
-            <Link to={`/course/${course.id}/scenarios`}>Back to Scenarios</Link>
+            <Link to={`/course/${course.id}/scenarios`}>{t("courses.backToScenarios")}</Link>
           </Button>
         </Card>
       ) : (
@@ -75,7 +85,7 @@ function TutorSelection({ courseId, scenarioId }: { courseId: string; scenarioId
             <li key={character.id}>
               <Link
                 to={`/course/${course.id}/scenario/${scenario.id}/character/${character.id}/chat`}
-                aria-label={`Start Chat with ${character.name}, ${character.role}`}
+                aria-label={t("courses.tutors.startChatLabel", { name: character.name, role: character.role })}
                 className="flex h-full flex-col items-center gap-3 rounded-xl border bg-card p-6 text-center shadow-sm outline-none transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
                 <CharacterAvatar name={character.name} src={character.avatar} size={88} />
@@ -85,9 +95,9 @@ function TutorSelection({ courseId, scenarioId }: { courseId: string; scenarioId
                 </div>
                 <p className="text-sm text-muted-foreground">{character.bio}</p>
                 <div className="mt-auto flex w-full items-center justify-between pt-3 text-sm">
-                  <Badge variant="success">Available</Badge>
+                  <Badge variant="success">{t("courses.tutors.available")}</Badge>
                   <span className="flex items-center gap-1 font-medium text-primary">
-                    <MessageCircle className="size-4" aria-hidden="true" /> Start Chat
+                    <MessageCircle className="size-4" aria-hidden="true" /> {t("courses.tutors.startChat")}
                   </span>
                 </div>
               </Link>

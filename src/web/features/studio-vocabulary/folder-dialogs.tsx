@@ -18,6 +18,19 @@ import {
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { cn } from "../../lib/utils";
+import { useT } from "./i18n";
+
+const colourKeys = {
+  Indigo: "studio-vocabulary.colour.indigo",
+  Purple: "studio-vocabulary.colour.purple",
+  Pink: "studio-vocabulary.colour.pink",
+  Red: "studio-vocabulary.colour.red",
+  Orange: "studio-vocabulary.colour.orange",
+  Yellow: "studio-vocabulary.colour.yellow",
+  Green: "studio-vocabulary.colour.green",
+  Blue: "studio-vocabulary.colour.blue",
+  Cyan: "studio-vocabulary.colour.cyan",
+} as const satisfies Record<(typeof FOLDER_COLOURS)[number]["name"], string>;
 
 /** Create Folder / Edit Folder (learning-experience §2.7): a trimmed, non-blank name of at most 50 and a colour. */
 export function FolderDialog(props: {
@@ -27,13 +40,16 @@ export function FolderDialog(props: {
   onSubmit: (value: { name: string; color: string }) => Promise<boolean>;
 }) {
   const editing = props.folder !== undefined;
+  const t = useT();
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{editing ? "Edit Folder" : "Create Folder"}</DialogTitle>
+          <DialogTitle>
+            {editing ? t("studio-vocabulary.folderDialog.editTitle") : t("studio-vocabulary.folderDialog.createTitle")}
+          </DialogTitle>
           <DialogDescription>
-            {editing ? "Rename the folder or change its colour." : "Group your words, e.g. by topic or trip."}
+            {editing ? t("studio-vocabulary.folderDialog.editText") : t("studio-vocabulary.folderDialog.createText")}
           </DialogDescription>
         </DialogHeader>
         {/* Remounted per opening so the fields start from the folder (or empty). */}
@@ -47,6 +63,7 @@ function FolderForm(props: Parameters<typeof FolderDialog>[0]) {
   const [name, setName] = useState(props.folder?.name ?? "");
   const [color, setColor] = useState(props.folder?.color ?? DEFAULT_FOLDER_COLOUR);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim() || busy) return;
@@ -58,12 +75,12 @@ function FolderForm(props: Parameters<typeof FolderDialog>[0]) {
   return (
     <form onSubmit={submit} className="grid gap-4">
       <div className="grid gap-2">
-        <Label htmlFor="folder-name">Folder name</Label>
+        <Label htmlFor="folder-name">{t("studio-vocabulary.folderDialog.name")}</Label>
         <Input
           id="folder-name"
           value={name}
           maxLength={FOLDER_NAME_MAX}
-          placeholder="e.g. Business English, Travel Phrases"
+          placeholder={t("studio-vocabulary.folderDialog.namePlaceholder")}
           onChange={(e) => setName(e.target.value)}
           autoFocus
         />
@@ -72,13 +89,13 @@ function FolderForm(props: Parameters<typeof FolderDialog>[0]) {
         </p>
       </div>
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Colour</legend>
+        <legend className="mb-2 text-sm font-medium">{t("studio-vocabulary.folderDialog.colour")}</legend>
         <div className="flex flex-wrap gap-2">
           {FOLDER_COLOURS.map((c) => (
             <button
               key={c.value}
               type="button"
-              aria-label={c.name}
+              aria-label={t(colourKeys[c.name])}
               aria-pressed={color === c.value}
               onClick={() => setColor(c.value)}
               className={cn(
@@ -94,10 +111,10 @@ function FolderForm(props: Parameters<typeof FolderDialog>[0]) {
       </fieldset>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
-          Cancel
+          {t("studio-vocabulary.folderDialog.cancel")}
         </Button>
         <Button type="submit" disabled={!name.trim() || busy}>
-          {props.folder ? "Save" : "Create"}
+          {props.folder ? t("studio-vocabulary.folderDialog.save") : t("studio-vocabulary.folderDialog.create")}
         </Button>
       </DialogFooter>
     </form>
@@ -109,21 +126,22 @@ export function DeleteFolderDialog(props: {
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={props.folder !== undefined} onOpenChange={props.onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete folder?</DialogTitle>
+          <DialogTitle>{t("studio-vocabulary.deleteFolder.title")}</DialogTitle>
           <DialogDescription>
-            Are you sure you want to delete "{props.folder?.name}"? Words in this folder will become unfiled.
+            {t("studio-vocabulary.deleteFolder.text", { name: props.folder?.name ?? "" })}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => props.onOpenChange(false)}>
-            Cancel
+            {t("studio-vocabulary.deleteFolder.cancel")}
           </Button>
           <Button variant="destructive" onClick={props.onConfirm}>
-            Delete
+            {t("studio-vocabulary.deleteFolder.confirm")}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -137,13 +155,14 @@ export function MoveDialog(props: {
   onOpenChange: (open: boolean) => void;
   onMove: (folderId: string | null) => void;
 }) {
-  const options = [{ id: null, name: "No Folder", color: undefined }, ...props.folders];
+  const t = useT();
+  const options = [{ id: null, name: t("studio-vocabulary.move.noFolder"), color: undefined }, ...props.folders];
   return (
     <Dialog open={props.word !== undefined} onOpenChange={props.onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Move to Folder</DialogTitle>
-          <DialogDescription>Where should "{props.word?.word}" go?</DialogDescription>
+          <DialogTitle>{t("studio-vocabulary.move.title")}</DialogTitle>
+          <DialogDescription>{t("studio-vocabulary.move.text", { word: props.word?.word ?? "" })}</DialogDescription>
         </DialogHeader>
         <ul className="grid gap-1">
           {options.map((f) => {
@@ -162,7 +181,7 @@ export function MoveDialog(props: {
                     aria-hidden="true"
                   />
                   {f.name}
-                  {current && <Check className="ml-auto" aria-label="current folder" />}
+                  {current && <Check className="ml-auto" aria-label={t("studio-vocabulary.move.current")} />}
                 </Button>
               </li>
             );

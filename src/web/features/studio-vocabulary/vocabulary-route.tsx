@@ -16,6 +16,7 @@ import { type FolderFilter, type StatusFilter, vocabularyApi, vocabularyKeys, vo
 import { FlashCardButton } from "./flash-cards/flash-card-button";
 import { DeleteFolderDialog, FolderDialog, MoveDialog } from "./folder-dialogs";
 import { FolderStrip } from "./folder-strip";
+import { useT } from "./i18n";
 import { WordRow } from "./word-row";
 
 export async function loader({ request }: LoaderFunctionArgs, queryClient: QueryClient) {
@@ -28,15 +29,16 @@ export async function loader({ request }: LoaderFunctionArgs, queryClient: Query
   return null;
 }
 
-const STATUSES: { value: StatusFilter; label: string }[] = [
-  { value: "all", label: "All" },
-  { value: "learning", label: "Learning" },
-  { value: "learned", label: "Learned" },
-];
+const STATUSES = [
+  { value: "all", label: "studio-vocabulary.status.all" },
+  { value: "learning", label: "studio-vocabulary.status.learning" },
+  { value: "learned", label: "studio-vocabulary.status.learned" },
+] as const satisfies { value: StatusFilter; label: string }[];
 
 /** /learning-studio/vocabulary (learning-experience §2.7). */
 export function Component() {
   const queryClient = useQueryClient();
+  const t = useT();
   const [folder, setFolder] = useState<FolderFilter>("all");
   const [status, setStatus] = useState<StatusFilter>("all");
   const [search, setSearch] = useState("");
@@ -48,11 +50,17 @@ export function Component() {
   const folders = useQuery(vocabularyQueries.folders);
   const list = useInfiniteQuery({ ...vocabularyQueries.list(folder, status, q), placeholderData: keepPreviousData });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per failure, not again when the language changes
   useEffect(() => {
-    if (list.isError) toast.error("Error", { description: "Failed to load vocabulary" });
+    if (list.isError)
+      toast.error(t("studio-vocabulary.toast.error"), { description: t("studio-vocabulary.toast.loadFailed") });
   }, [list.isError]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per failure, not again when the language changes
   useEffect(() => {
-    if (folders.isError) toast.error("Error loading folders", { description: "Failed to load vocabulary folders" });
+    if (folders.isError)
+      toast.error(t("studio-vocabulary.toast.foldersError"), {
+        description: t("studio-vocabulary.toast.foldersFailed"),
+      });
   }, [folders.isError]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: vocabularyKeys.all });
@@ -65,17 +73,23 @@ export function Component() {
     try {
       if (editing) {
         await vocabularyApi.updateFolder(editing.id, value);
-        toast.success("Folder updated", { description: value.name });
+        toast.success(t("studio-vocabulary.toast.folderUpdated"), { description: value.name });
       } else {
         await vocabularyApi.createFolder(value);
-        toast.success("Folder created", { description: value.name });
+        toast.success(t("studio-vocabulary.toast.folderCreated"), { description: value.name });
       }
       await refresh();
       return true;
     } catch (error) {
       console.error("saving a folder failed", error);
-      if (editing) toast.error("Error updating folder", { description: "Failed to update folder" });
-      else toast.error("Error creating folder", { description: "Failed to create folder" });
+      if (editing)
+        toast.error(t("studio-vocabulary.toast.updateFolderError"), {
+          description: t("studio-vocabulary.toast.updateFolderFailed"),
+        });
+      else
+        toast.error(t("studio-vocabulary.toast.createFolderError"), {
+          description: t("studio-vocabulary.toast.createFolderFailed"),
+        });
       return false;
     }
   };
@@ -87,11 +101,15 @@ export function Component() {
     try {
       await vocabularyApi.deleteFolder(target.id);
       if (folder === target.id) setFolder("all");
-      toast.success("Folder deleted", { description: "Its words are now unfiled." });
+      toast.success(t("studio-vocabulary.toast.folderDeleted"), {
+        description: t("studio-vocabulary.toast.folderDeletedText"),
+      });
       await refresh();
     } catch (error) {
       console.error("deleting a folder failed", error);
-      toast.error("Error deleting folder", { description: "Failed to delete folder" });
+      toast.error(t("studio-vocabulary.toast.deleteFolderError"), {
+        description: t("studio-vocabulary.toast.deleteFolderFailed"),
+      });
     }
   };
 
@@ -99,40 +117,51 @@ export function Component() {
     try {
       await vocabularyApi.update(word.id, patch);
       if (patch.learned !== undefined) {
-        toast.success(patch.learned ? "Marked as learned" : "Back to learning", { description: word.word });
+        toast.success(
+          patch.learned ? t("studio-vocabulary.toast.markedLearned") : t("studio-vocabulary.toast.backToLearning"),
+          { description: word.word },
+        );
       } else {
         const target = folderList.find((f) => f.id === patch.folderId);
-        toast.success("Word moved", { description: target ? `To ${target.name}` : "Now unfiled" });
+        toast.success(t("studio-vocabulary.toast.wordMoved"), {
+          description: target
+            ? t("studio-vocabulary.toast.movedTo", { folder: target.name })
+            : t("studio-vocabulary.toast.movedUnfiled"),
+        });
       }
       await refresh();
     } catch (error) {
       console.error("updating a word failed", error);
-      toast.error(error instanceof ApiError && error.status === 404 ? error.message : "Failed to update word");
+      toast.error(
+        error instanceof ApiError && error.status === 404
+          ? error.message
+          : t("studio-vocabulary.toast.updateWordFailed"),
+      );
     }
   };
 
   const removeWord = async (word: VocabularyWord) => {
     try {
       await vocabularyApi.remove(word.id);
-      toast.success("Word removed from vocabulary", { description: word.word });
+      toast.success(t("studio-vocabulary.toast.wordRemoved"), { description: word.word });
       await refresh();
     } catch (error) {
       console.error("deleting a word failed", error);
-      toast.error("Failed to delete word");
+      toast.error(t("studio-vocabulary.toast.deleteWordFailed"));
     }
   };
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-24">
-      <PageTitle title="Vocabulary · Learning Studio" />
+      <PageTitle title={t("studio-vocabulary.page.title")} />
       <div>
         <Link to="/learning-studio" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
-          <ArrowLeft className="size-4" aria-hidden="true" /> Learning Studio
+          <ArrowLeft className="size-4" aria-hidden="true" /> {t("studio-vocabulary.page.back")}
         </Link>
         <h1 className="mt-2 flex items-center gap-2 text-3xl font-bold tracking-tight">
-          <BookMarked className="size-7 text-primary" aria-hidden="true" /> Vocabulary
+          <BookMarked className="size-7 text-primary" aria-hidden="true" /> {t("studio-vocabulary.page.heading")}
         </h1>
-        <p className="text-muted-foreground">Your saved words, in folders, with flash-card review.</p>
+        <p className="text-muted-foreground">{t("studio-vocabulary.page.intro")}</p>
       </div>
 
       <FolderStrip
@@ -152,14 +181,14 @@ export function Component() {
           />
           <Input
             type="search"
-            aria-label="Search your vocabulary"
-            placeholder="Search your vocabulary..."
+            aria-label={t("studio-vocabulary.search.label")}
+            placeholder={t("studio-vocabulary.search.placeholder")}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             className="pl-9"
           />
         </div>
-        <fieldset className="flex gap-1 rounded-lg border p-1" aria-label="Filter by status">
+        <fieldset className="flex gap-1 rounded-lg border p-1" aria-label={t("studio-vocabulary.status.label")}>
           {STATUSES.map((s) => (
             <Button
               key={s.value}
@@ -168,13 +197,13 @@ export function Component() {
               aria-pressed={status === s.value}
               onClick={() => setStatus(s.value)}
             >
-              {s.label}
+              {t(s.label)}
             </Button>
           ))}
         </fieldset>
       </div>
 
-      <section aria-label="Words" aria-busy={list.isFetching}>
+      <section aria-label={t("studio-vocabulary.list.label")} aria-busy={list.isFetching}>
         {list.isPending ? (
           <ul className="grid gap-2" aria-hidden="true">
             {[0, 1, 2, 3].map((i) => (
@@ -183,9 +212,7 @@ export function Component() {
           </ul>
         ) : words.length === 0 ? (
           <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground" data-testid="empty">
-            {filtered
-              ? "No words found. Try adjusting your search or filters."
-              : "No vocabulary saved yet. Start learning to add words!"}
+            {filtered ? t("studio-vocabulary.empty.filtered") : t("studio-vocabulary.empty.none")}
           </p>
         ) : (
           <ul className={cn("grid gap-2 transition-opacity", list.isPlaceholderData && "opacity-60")}>
@@ -204,7 +231,7 @@ export function Component() {
         {list.hasNextPage && (
           <div className="mt-4 flex justify-center">
             <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-              {list.isFetchingNextPage ? "Loading..." : "Load More"}
+              {list.isFetchingNextPage ? t("studio-vocabulary.list.loading") : t("studio-vocabulary.list.loadMore")}
             </Button>
           </div>
         )}

@@ -2,6 +2,7 @@ import { CheckCircle2, Circle, FolderInput, Trash2 } from "lucide-react";
 import type { VocabularyFolder, VocabularyWord } from "../../../shared/schemas/studio";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { useT } from "./i18n";
 
 /** One saved word: the word, a language badge and the meaning; move, learned toggle and delete (§2.7). */
 export function WordRow(props: {
@@ -12,6 +13,7 @@ export function WordRow(props: {
   onDelete: () => void;
 }) {
   const { word, folder } = props;
+  const t = useT();
   return (
     <li className="flex items-center gap-3 rounded-xl border bg-card p-3 pl-4" data-testid="word-row">
       <div className="min-w-0 flex-1">
@@ -20,7 +22,7 @@ export function WordRow(props: {
           <Badge variant="secondary" className="uppercase">
             {word.language}
           </Badge>
-          {word.learned && <Badge variant="success">Learned</Badge>}
+          {word.learned && <Badge variant="success">{t("studio-vocabulary.word.learned")}</Badge>}
           {folder && (
             <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
               <span className="size-2 rounded-full" style={{ backgroundColor: folder.color }} aria-hidden="true" />
@@ -31,19 +33,33 @@ export function WordRow(props: {
         <p className="truncate text-sm text-muted-foreground">{word.meaning}</p>
       </div>
       <div className="flex shrink-0 items-center">
-        <Button variant="ghost" size="icon" aria-label={`Move ${word.word} to folder`} onClick={props.onMove}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t("studio-vocabulary.word.move", { word: word.word })}
+          onClick={props.onMove}
+        >
           <FolderInput />
         </Button>
         <Button
           variant="ghost"
           size="icon"
-          aria-label={word.learned ? `Mark ${word.word} as learning` : `Mark ${word.word} as learned`}
+          aria-label={
+            word.learned
+              ? t("studio-vocabulary.word.markLearning", { word: word.word })
+              : t("studio-vocabulary.word.markLearned", { word: word.word })
+          }
           aria-pressed={word.learned}
           onClick={props.onToggleLearned}
         >
           {word.learned ? <CheckCircle2 className="text-success" /> : <Circle />}
         </Button>
-        <Button variant="ghost" size="icon" aria-label={`Delete ${word.word}`} onClick={props.onDelete}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t("studio-vocabulary.word.delete", { word: word.word })}
+          onClick={props.onDelete}
+        >
           <Trash2 />
         </Button>
       </div>

@@ -1,19 +1,23 @@
 import type { ChatMessage } from "../../../shared/schemas/chat";
+import type { useT } from "./i18n";
 import type { Line } from "./transcript";
 
 /** What the two kinds of call (Realtime, browser speech) share: their messages, events and controls. */
 
-/** The voice call's messages (learning-experience §8), word for word. */
+/** The page's language, for the messages a call makes. */
+export type Translate = ReturnType<typeof useT>;
+
+/** The voice call's messages (learning-experience §8), word for word in the English catalogue. */
 export const CALL_MESSAGES = {
-  initFailed: "Failed to initialize voice call",
-  noSession: "Failed to get session token",
-  connectFailed: (status: number) => `Failed to connect: ${status}`,
-  establishFailed: "Failed to establish connection",
-  lost: "Connection lost",
-  callError: "An error occurred during the call",
-  muted: "Microphone muted",
-  unmuted: "Microphone unmuted",
-  replyFailed: "Failed to get AI response. Please try again.",
+  initFailed: "voice.error.initFailed",
+  noSession: "voice.error.noSession",
+  connectFailed: "voice.error.connectFailed",
+  establishFailed: "voice.error.establishFailed",
+  lost: "voice.error.lost",
+  callError: "voice.error.callError",
+  muted: "voice.toast.muted",
+  unmuted: "voice.toast.unmuted",
+  replyFailed: "voice.error.replyFailed",
 } as const;
 
 /** A call that could not start (or cannot go on): its message is the toast's title. */
@@ -53,10 +57,10 @@ export interface CallSession {
 }
 
 /** A readable reason for a refused or missing microphone. */
-export function microphoneProblem(error: unknown): string {
+export function microphoneProblem(error: unknown, t: Translate): string {
   const name = (error as { name?: string } | undefined)?.name;
-  if (name === "NotAllowedError" || name === "SecurityError") return "Microphone access was denied.";
-  if (name === "NotFoundError" || name === "OverconstrainedError") return "No microphone was found.";
-  if (name === "NotReadableError") return "The microphone is in use by another application.";
-  return "The microphone could not be started.";
+  if (name === "NotAllowedError" || name === "SecurityError") return t("voice.microphone.denied");
+  if (name === "NotFoundError" || name === "OverconstrainedError") return t("voice.microphone.notFound");
+  if (name === "NotReadableError") return t("voice.microphone.inUse");
+  return t("voice.microphone.failed");
 }

@@ -1,7 +1,14 @@
 import { EVENTS_CHANNEL, FIRST_USER_TEXT, MICROPHONE_CONSTRAINTS } from "../../../shared/schemas/voice";
 import { ApiError } from "../../lib/api";
 import { voiceApi } from "./api";
-import { CALL_MESSAGES, type CallEvents, CallFailure, type CallSession, microphoneProblem } from "./call";
+import {
+  CALL_MESSAGES,
+  type CallEvents,
+  CallFailure,
+  type CallSession,
+  microphoneProblem,
+  type Translate,
+} from "./call";
 import { applyEvent, type Line } from "./transcript";
 
 /**
@@ -36,13 +43,14 @@ export class RealtimeCall implements CallSession {
     private readonly conversationId: string,
     private readonly ctx: AudioContext,
     private readonly events: CallEvents,
+    private readonly t: Translate,
   ) {}
 
   async start(): Promise<void> {
     try {
       this.mic = await navigator.mediaDevices.getUserMedia({ audio: MICROPHONE_CONSTRAINTS });
     } catch (error) {
-      throw new CallFailure(CALL_MESSAGES.initFailed, microphoneProblem(error));
+      throw new CallFailure(this.t(CALL_MESSAGES.initFailed), microphoneProblem(error, this.t));
     }
     if (this.released) return this.release();
 
@@ -53,14 +61,17 @@ export class RealtimeCall implements CallSession {
       if (this.released) return;
       // A refusal says how to go on (too many calls this minute); other failures only the spec's message.
       const refused = error instanceof ApiError && (error.status === 429 || error.status === 409);
-      throw new CallFailure(CALL_MESSAGES.noSession, refused ? error.message : undefined);
+      throw new CallFailure(this.t(CALL_MESSAGES.noSession), refused ? error.message : undefined);
     }
     if (this.released) return;
 
     const pc = new RTCPeerConnection();
     this.pc = pc;
     const opened = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => this.settle?.(new CallFailure(CALL_MESSAGES.establishFailed)), CONNECT_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => this.settle?.(new CallFailure(this.t(CALL_MESSAGES.establishFailed))),
+        CONNECT_TIMEOUT_MS,
+      );
       this.settle = (failure) => {
         clearTimeout(timer);
         this.settle = undefined;
@@ -91,15 +102,15 @@ export class RealtimeCall implements CallSession {
       });
     } catch {
       if (this.released) return;
-      throw new CallFailure(CALL_MESSAGES.establishFailed);
+      throw new CallFailure(this.t(CALL_MESSAGES.establishFailed));
     }
     if (this.released) return;
-    if (!answer.ok) throw new CallFailure(CALL_MESSAGES.connectFailed(answer.status));
+    if (!answer.ok) throw new CallFailure(this.t(CALL_MESSAGES.connectFailed, { status: answer.status }));
     try {
       await pc.setRemoteDescription({ type: "answer", sdp: await answer.text() });
     } catch {
       if (this.released) return;
-      throw new CallFailure(CALL_MESSAGES.establishFailed);
+      throw new CallFailure(this.t(CALL_MESSAGES.establishFailed));
     }
     await opened;
   }
@@ -144,7 +155,7 @@ export class RealtimeCall implements CallSession {
   /** The connection failed or closed: before the call was connected it never was; after, it is lost. */
   private onDropped() {
     if (this.released) return;
-    if (!this.connected) this.settle?.(new CallFailure(CALL_MESSAGES.establishFailed));
+    if (!this.connected) this.settle?.(new CallFailure(this.t(CALL_MESSAGES.establishFailed)));
     else this.events.lost();
   }
 
@@ -160,7 +171,7 @@ export class RealtimeCall implements CallSession {
       return;
     }
     if (event.type === "error") {
-      this.events.notice(event.error?.message || CALL_MESSAGES.callError);
+      this.events.notice(event.error?.message || this.t(CALL_MESSAGES.callError));
       return;
     }
     const next = applyEvent(this.lines, event);

@@ -1,7 +1,7 @@
 import type { ChatMessage } from "../../../shared/schemas/chat";
 import type { LanguageCode } from "../../../shared/schemas/course";
 import { chatApi } from "../chat";
-import { CALL_MESSAGES, type CallEvents, CallFailure, type CallSession } from "./call";
+import { CALL_MESSAGES, type CallEvents, CallFailure, type CallSession, type Translate } from "./call";
 import type { Line } from "./transcript";
 
 /**
@@ -43,6 +43,7 @@ export interface SpeechCallOptions {
   /** What the tutor says when the call starts (their latest line in the chat). */
   greeting?: string;
   events: CallEvents;
+  t: Translate;
 }
 
 export class SpeechCall implements CallSession {
@@ -59,7 +60,8 @@ export class SpeechCall implements CallSession {
 
   async start(): Promise<void> {
     const Constructor = speechRecognition();
-    if (!Constructor) throw new CallFailure(CALL_MESSAGES.initFailed, "This browser has no speech recognition.");
+    const { t } = this.options;
+    if (!Constructor) throw new CallFailure(t(CALL_MESSAGES.initFailed), t("voice.error.noRecognition"));
     const recognition = new Constructor();
     recognition.lang = SPEECH_LANGUAGE[this.options.language];
     recognition.continuous = false;
@@ -121,8 +123,9 @@ export class SpeechCall implements CallSession {
   private onError(error: string) {
     if (this.released) return;
     if (error === "not-allowed" || error === "service-not-allowed" || error === "audio-capture") {
-      const reason = error === "audio-capture" ? "No microphone was found." : "Microphone access was denied.";
-      this.options.events.fatal(new CallFailure(CALL_MESSAGES.initFailed, reason));
+      const { t } = this.options;
+      const reason = error === "audio-capture" ? t("voice.microphone.notFound") : t("voice.microphone.denied");
+      this.options.events.fatal(new CallFailure(t(CALL_MESSAGES.initFailed), reason));
     } else if (error === "network") {
       this.options.events.lost();
     }
@@ -156,7 +159,7 @@ export class SpeechCall implements CallSession {
       await this.say(stored.reply.content);
     } else {
       this.setLines(this.lines.filter((line) => line.id !== clientId));
-      this.options.events.notice(CALL_MESSAGES.replyFailed);
+      this.options.events.notice(this.options.t(CALL_MESSAGES.replyFailed));
     }
     this.busy = false;
     this.listen();

@@ -11,6 +11,7 @@ import { cn } from "../../lib/utils";
 import { useSettings } from "../settings";
 import { voiceApi } from "./api";
 import { CALL_MESSAGES, type CallEvents, CallFailure, type CallSession } from "./call";
+import { useT } from "./i18n";
 import { RealtimeCall } from "./realtime-call";
 import { SpeechCall, speechRecognition } from "./speech-call";
 import { playEndTone, startRing } from "./tones";
@@ -37,6 +38,7 @@ type Phase = "calling" | "connected" | "ended" | "unsupported";
 
 export default function VoiceCall({ conversationId, tutor, language, greeting, onMessages, onClose }: VoiceCallProps) {
   const { settings } = useSettings();
+  const t = useT();
   const [phase, setPhase] = useState<Phase>("calling");
   const [lines, setLines] = useState<Line[]>([]);
   const [speaking, setSpeaking] = useState(false);
@@ -57,8 +59,8 @@ export default function VoiceCall({ conversationId, tutor, language, greeting, o
   const saved = useRef(false);
   const callId = useRef(crypto.randomUUID());
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const latest = useRef({ onMessages, onClose, rate: settings.speechSpeed, greeting, language });
-  latest.current = { onMessages, onClose, rate: settings.speechSpeed, greeting, language };
+  const latest = useRef({ onMessages, onClose, rate: settings.speechSpeed, greeting, language, t });
+  latest.current = { onMessages, onClose, rate: settings.speechSpeed, greeting, language, t };
   const hangUpButton = useRef<HTMLButtonElement>(null);
 
   /** Saves a Realtime call's transcript once (browser-speech calls stored each turn already). */
@@ -72,7 +74,7 @@ export default function VoiceCall({ conversationId, tutor, language, greeting, o
       .then((result) => latest.current.onMessages(result.messages))
       .catch((error) => {
         console.error("saving the call transcript failed", error);
-        toast.error("The call's transcript could not be saved");
+        toast.error(latest.current.t("voice.toast.transcriptNotSaved"));
       });
   }, [conversationId]);
 
@@ -104,7 +106,7 @@ export default function VoiceCall({ conversationId, tutor, language, greeting, o
       speaking: (on) => alive && setSpeaking(on),
       lost: () => {
         if (!alive || phaseRef.current === "ended") return;
-        toast.error(CALL_MESSAGES.lost);
+        toast.error(latest.current.t(CALL_MESSAGES.lost));
         endCall();
       },
       notice: (message) => alive && toast.error(message),
@@ -117,7 +119,8 @@ export default function VoiceCall({ conversationId, tutor, language, greeting, o
       console.error("voice call failed", error);
       stopRing.current();
       call.current?.release();
-      const failure = error instanceof CallFailure ? error : new CallFailure(CALL_MESSAGES.initFailed);
+      const failure =
+        error instanceof CallFailure ? error : new CallFailure(latest.current.t(CALL_MESSAGES.initFailed));
       toast.error(failure.message, failure.description ? { description: failure.description } : undefined);
       latest.current.onClose();
     };
@@ -127,7 +130,7 @@ export default function VoiceCall({ conversationId, tutor, language, greeting, o
       try {
         ({ mode } = await voiceApi.mode());
       } catch (error) {
-        throw new CallFailure(CALL_MESSAGES.initFailed, (error as Error).message);
+        throw new CallFailure(latest.current.t(CALL_MESSAGES.initFailed), (error as Error).message);
       }
       if (!alive) return;
       if (mode === "speech" && !speechRecognition()) {
@@ -135,11 +138,11 @@ export default function VoiceCall({ conversationId, tutor, language, greeting, o
         setPhase("unsupported");
         return;
       }
-      const { rate, greeting: opening, language: lang } = latest.current;
+      const { rate, greeting: opening, language: lang, t: translate } = latest.current;
       call.current =
         mode === "realtime"
-          ? new RealtimeCall(conversationId, audio, events)
-          : new SpeechCall({ conversationId, language: lang, rate, greeting: opening, events });
+          ? new RealtimeCall(conversationId, audio, events, translate)
+          : new SpeechCall({ conversationId, language: lang, rate, greeting: opening, events, t: translate });
       await call.current.start();
       if (!alive || phaseRef.current === "ended") return;
       stopRing.current();
@@ -175,7 +178,7 @@ export default function VoiceCall({ conversationId, tutor, language, greeting, o
     const next = !muted;
     setMuted(next);
     call.current?.setMuted(next);
-    toast(next ? CALL_MESSAGES.muted : CALL_MESSAGES.unmuted);
+    toast(next ? t(CALL_MESSAGES.muted) : t(CALL_MESSAGES.unmuted));
   };
 
   // Cancel while calling closes at once; a connected call ends with its tone and 'Call Ended'.
@@ -183,12 +186,12 @@ export default function VoiceCall({ conversationId, tutor, language, greeting, o
 
   const status =
     phase === "calling"
-      ? "Calling..."
+      ? t("voice.call.calling")
       : phase === "connected"
         ? formatDuration(((connectedAt ? now : 0) - (connectedAt ?? 0)) / 1000)
         : phase === "ended"
-          ? "Call Ended"
-          : "Voice calls are not available in this browser";
+          ? t("voice.call.ended")
+          : t("voice.call.unavailable");
   const shown = lines.filter((line) => line.text.trim());
 
   // A modal layer on <body>: the chat behind it is inert, so Tab stays in the call (the chat returns focus after).
@@ -197,7 +200,7 @@ export default function VoiceCall({ conversationId, tutor, language, greeting, o
       ref={inertOutside}
       role="dialog"
       aria-modal="true"
-      aria-label={`Voice call with ${tutor.name}`}
+      aria-label={t("voice.call.label", { name: tutor.name })}
       data-testid="voice-call"
       data-phase={phase}
       className="fixed inset-0 z-50 flex flex-col items-center overflow-y-auto bg-background bg-linear-to-b from-primary/10 to-background px-4 py-8 sm:py-12"
@@ -222,7 +225,7 @@ export default function VoiceCall({ conversationId, tutor, language, greeting, o
           />
         </div>
         <h2 className="text-2xl font-semibold">{tutor.name}</h2>
-        <p className="text-sm text-muted-foreground">AI Language Tutor</p>
+        <p className="text-sm text-muted-foreground">{t("voice.call.tutorRole")}</p>
         <p
           className={cn("text-lg tabular-nums", phase === "ended" && "font-semibold")}
           data-testid="call-status"
@@ -239,19 +242,16 @@ export default function VoiceCall({ conversationId, tutor, language, greeting, o
 
       {phase === "unsupported" ? (
         <div className="mt-8 grid max-w-md gap-4 text-center">
-          <p>
-            This browser cannot recognise speech, so a voice call is not possible here. Chrome, Edge and Safari can; or
-            go on practising in the text chat.
-          </p>
+          <p>{t("voice.call.unsupportedText")}</p>
           <Button ref={hangUpButton} onClick={onClose} className="justify-self-center">
-            <MessageSquare /> Back to text chat
+            <MessageSquare /> {t("voice.call.backToChat")}
           </Button>
         </div>
       ) : (
         <>
           <ol
             className="mt-6 grid w-full max-w-xl flex-1 content-start gap-2 overflow-y-auto"
-            aria-label="Transcript"
+            aria-label={t("voice.call.transcript")}
             data-testid="call-transcript"
           >
             {shown.map((line) => (
@@ -265,7 +265,9 @@ export default function VoiceCall({ conversationId, tutor, language, greeting, o
                     : "justify-self-end rounded-br-md bg-primary text-primary-foreground",
                 )}
               >
-                <span className="sr-only">{line.sender === "ai" ? `${tutor.name}: ` : "You: "}</span>
+                <span className="sr-only">
+                  {line.sender === "ai" ? t("voice.call.tutorLine", { name: tutor.name }) : t("voice.call.yourLine")}
+                </span>
                 {line.text}
               </li>
             ))}
@@ -276,7 +278,7 @@ export default function VoiceCall({ conversationId, tutor, language, greeting, o
               size="icon"
               className="size-14 rounded-full [&_svg]:size-6"
               aria-pressed={muted}
-              aria-label={muted ? "Unmute microphone" : "Mute microphone"}
+              aria-label={muted ? t("voice.call.unmute") : t("voice.call.mute")}
               disabled={phase !== "connected"}
               onClick={toggleMute}
             >
@@ -287,7 +289,7 @@ export default function VoiceCall({ conversationId, tutor, language, greeting, o
               variant="destructive"
               size="icon"
               className="size-16 rounded-full [&_svg]:size-7"
-              aria-label={phase === "calling" ? "Cancel call" : "End call"}
+              aria-label={phase === "calling" ? t("voice.call.cancel") : t("voice.call.end")}
               disabled={phase === "ended"}
               onClick={hangUp}
             >

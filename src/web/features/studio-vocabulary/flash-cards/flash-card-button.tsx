@@ -3,6 +3,7 @@ import { Layers } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cn } from "../../../lib/utils";
 import { vocabularyQueries } from "../api";
+import { useT } from "../i18n";
 import { FlashCardDialog } from "./flash-card-dialog";
 
 /** The badge caps at 99+ and pulses for 2 s when overdue words exist (learning-experience §2.7, §9). */
@@ -10,11 +11,11 @@ const BADGE_MAX = 99;
 const OVERDUE_PULSE_MS = 2000;
 
 export const badgeText = (count: number) => (count > BADGE_MAX ? `${BADGE_MAX}+` : String(count));
-const words = (n: string, count: number) => `${n} ${count === 1 ? "word" : "words"}`;
 
 /** The floating round button at bottom-right, shown while words are due for review. */
 export function FlashCardButton() {
   const due = useQuery(vocabularyQueries.due);
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [pulsing, setPulsing] = useState(false);
   const overdue = due.data?.overdue ?? false;
@@ -29,7 +30,9 @@ export function FlashCardButton() {
   const count = due.data?.count ?? 0;
   if (count === 0 && !open) return null;
   const n = badgeText(count);
-  const tooltip = overdue ? `${words(n, count)} ready for review` : `Practice ${words(n, count)}`;
+  const tooltip = overdue
+    ? t("studio-vocabulary.flashCards.ready", { count, n })
+    : t("studio-vocabulary.flashCards.practice", { count, n });
   return (
     <>
       <div className="group fixed bottom-6 right-6 z-30">
@@ -39,12 +42,12 @@ export function FlashCardButton() {
           className="pointer-events-none absolute bottom-full right-0 mb-3 w-max max-w-60 rounded-lg bg-foreground px-3 py-2 text-xs text-background opacity-0 shadow-lg transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"
         >
           <span className="block font-medium">{tooltip}</span>
-          <span className="block opacity-80">Click to start flash cards</span>
+          <span className="block opacity-80">{t("studio-vocabulary.flashCards.start")}</span>
         </span>
         <button
           type="button"
           onClick={() => setOpen(true)}
-          aria-label={`Flash cards: ${tooltip}`}
+          aria-label={t("studio-vocabulary.flashCards.button", { tooltip })}
           aria-describedby="flash-card-tooltip"
           className="relative flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg outline-none transition-transform hover:scale-105 focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Award, RotateCcw, SkipForward, ThumbsDown, ThumbsUp } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { dayWord, nextIntervalDays } from "../../../../shared/review";
+import { nextIntervalDays } from "../../../../shared/review";
 import { CARD_ANIMATION_MS } from "../../../../shared/schemas/settings";
 import type { ReviewRating, VocabularyWord } from "../../../../shared/schemas/studio";
 import { Button } from "../../../components/ui/button";
@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Progress } from "../../../components/ui/progress";
 import { useSettings } from "../../settings";
 import { vocabularyApi, vocabularyKeys } from "../api";
+import { useT } from "../i18n";
 import { FlashCard } from "./flash-card";
 import { LeaveDialog } from "./leave-dialog";
 import { SessionSummary } from "./session-summary";
@@ -23,6 +24,7 @@ type Phase = "loading" | "practice" | "done" | "empty" | "error";
 export function FlashCardDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const queryClient = useQueryClient();
   const { settings } = useSettings();
+  const t = useT();
   const [phase, setPhase] = useState<Phase>("loading");
   const [cards, setCards] = useState<VocabularyWord[]>([]);
   const [index, setIndex] = useState(0);
@@ -88,11 +90,15 @@ export function FlashCardDialog({ open, onOpenChange }: { open: boolean; onOpenC
     setSaving(true);
     try {
       const { nextReviewDays: days } = await vocabularyApi.review(card.id, rating);
-      toast.success("Word reviewed!", { description: `Next review in ${days} ${dayWord(days)}` });
+      toast.success(t("studio-vocabulary.flashCards.reviewed"), {
+        description: t("studio-vocabulary.flashCards.nextReview", { days }),
+      });
     } catch (error) {
       console.error("saving a review failed", error);
       toast.error(
-        rating === "mastered" ? "Failed to mark word as learned" : "Failed to save progress. Please try again.",
+        rating === "mastered"
+          ? t("studio-vocabulary.flashCards.masterFailed")
+          : t("studio-vocabulary.flashCards.saveFailed"),
       );
       setSaving(false);
       return;
@@ -144,20 +150,27 @@ export function FlashCardDialog({ open, onOpenChange }: { open: boolean; onOpenC
           ) : (
             <>
               <DialogHeader>
-                <DialogTitle>Flash Cards</DialogTitle>
+                <DialogTitle>{t("studio-vocabulary.flashCards.title")}</DialogTitle>
                 <DialogDescription>
                   {phase === "practice" && card
-                    ? `Card ${index + 1} of ${cards.length} · ${cards.length - index - 1} remaining`
+                    ? t("studio-vocabulary.flashCards.position", {
+                        current: index + 1,
+                        total: cards.length,
+                        remaining: cards.length - index - 1,
+                      })
                     : phase === "loading"
-                      ? "Loading your cards..."
+                      ? t("studio-vocabulary.flashCards.loading")
                       : phase === "error"
-                        ? "Your cards could not be loaded. Please try again."
-                        : "No words are due for review right now."}
+                        ? t("studio-vocabulary.flashCards.error")
+                        : t("studio-vocabulary.flashCards.empty")}
                 </DialogDescription>
               </DialogHeader>
               {phase === "practice" && card && (
                 <div className="grid gap-4">
-                  <Progress value={(index / cards.length) * 100} label="Session progress" />
+                  <Progress
+                    value={(index / cards.length) * 100}
+                    label={t("studio-vocabulary.flashCards.sessionProgress")}
+                  />
                   <FlashCard
                     word={card}
                     flipped={flipped}
@@ -173,20 +186,20 @@ export function FlashCardDialog({ open, onOpenChange }: { open: boolean; onOpenC
                           variant="outline"
                           onClick={() => void rate("hard")}
                           disabled={saving}
-                          title={`Review again in ${hardDays} ${dayWord(hardDays)} (H or ←)`}
+                          title={t("studio-vocabulary.flashCards.hardTitle", { days: hardDays })}
                         >
-                          <ThumbsDown /> Need Practice
+                          <ThumbsDown /> {t("studio-vocabulary.flashCards.needPractice")}
                         </Button>
                         <Button
                           onClick={() => void rate("easy")}
                           disabled={saving}
-                          title={`Review again in ${easyDays} ${dayWord(easyDays)} (L or →)`}
+                          title={t("studio-vocabulary.flashCards.easyTitle", { days: easyDays })}
                         >
-                          <ThumbsUp /> Got It!
+                          <ThumbsUp /> {t("studio-vocabulary.flashCards.gotIt")}
                         </Button>
                       </div>
                       <Button variant="secondary" onClick={() => void rate("mastered")} disabled={saving} title="M">
-                        <Award /> Mark as Mastered (Won't show in reviews)
+                        <Award /> {t("studio-vocabulary.flashCards.mastered")}
                       </Button>
                     </div>
                   ) : null}
@@ -201,18 +214,16 @@ export function FlashCardDialog({ open, onOpenChange }: { open: boolean; onOpenC
                         }}
                         disabled={saving}
                       >
-                        <RotateCcw /> Restart from Beginning
+                        <RotateCcw /> {t("studio-vocabulary.flashCards.restart")}
                       </Button>
                     ) : (
                       <span />
                     )}
                     <Button variant="ghost" size="sm" onClick={advance} disabled={saving} title="S">
-                      <SkipForward /> Skip
+                      <SkipForward /> {t("studio-vocabulary.flashCards.skip")}
                     </Button>
                   </div>
-                  <p className="text-center text-xs text-muted-foreground">
-                    Space or Enter flips · H / ← Need Practice · L / → Got It! · M mastered · S skips
-                  </p>
+                  <p className="text-center text-xs text-muted-foreground">{t("studio-vocabulary.flashCards.keys")}</p>
                 </div>
               )}
             </>

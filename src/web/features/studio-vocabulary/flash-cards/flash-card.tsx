@@ -1,6 +1,7 @@
 import type { Ref } from "react";
 import type { VocabularyWord } from "../../../../shared/schemas/studio";
 import { Badge } from "../../../components/ui/badge";
+import { useT } from "../i18n";
 
 /** One card that turns over: the word in front, its meaning behind (learning-experience §2.7). */
 export function FlashCard(props: {
@@ -12,6 +13,7 @@ export function FlashCard(props: {
   /** The card takes the keyboard focus when a session starts. */
   buttonRef?: Ref<HTMLButtonElement>;
 }) {
+  const t = useT();
   const face =
     "absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-2xl border p-6 backface-hidden";
   return (
@@ -20,7 +22,9 @@ export function FlashCard(props: {
       type="button"
       onClick={props.onFlip}
       aria-label={
-        props.flipped ? `${props.word.word}: ${props.word.meaning}. Flip back` : `${props.word.word}. Reveal meaning`
+        props.flipped
+          ? t("studio-vocabulary.card.flipBack", { word: props.word.word, meaning: props.word.meaning })
+          : t("studio-vocabulary.card.reveal", { word: props.word.word })
       }
       aria-pressed={props.flipped}
       className="group h-56 w-full rounded-2xl outline-none perspective-[1200px] focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -38,16 +42,16 @@ export function FlashCard(props: {
             {props.word.language}
           </Badge>
           <span className="text-3xl font-bold">{props.word.word}</span>
-          {props.showHint && (
-            <span className="text-sm text-muted-foreground">Click or press Space to reveal meaning</span>
-          )}
+          {props.showHint && <span className="text-sm text-muted-foreground">{t("studio-vocabulary.card.hint")}</span>}
         </span>
         <span
           className={`${face} rotate-y-180 bg-primary/5`}
           aria-hidden={!props.flipped}
           data-testid="flash-card-back"
         >
-          <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Translation</span>
+          <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+            {t("studio-vocabulary.card.translation")}
+          </span>
           <span className="text-2xl font-semibold">{props.word.meaning}</span>
         </span>
       </span>

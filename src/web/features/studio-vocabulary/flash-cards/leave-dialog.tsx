@@ -7,25 +7,24 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog";
+import { useT } from "../i18n";
 
 /** Asked when leaving a session after the first card (learning-experience §2.7). */
 export function LeaveDialog(props: { open: boolean; reviewed: number; onContinue: () => void; onLeave: () => void }) {
-  const words = `${props.reviewed} ${props.reviewed === 1 ? "word" : "words"}`;
+  const t = useT();
   return (
     <Dialog open={props.open} onOpenChange={(open) => !open && props.onContinue()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Leave practice session?</DialogTitle>
-          <DialogDescription>
-            You have reviewed {words} so far. Your progress is saved, but you will lose your place in this session.
-          </DialogDescription>
+          <DialogTitle>{t("studio-vocabulary.leave.title")}</DialogTitle>
+          <DialogDescription>{t("studio-vocabulary.leave.text", { count: props.reviewed })}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={props.onContinue}>
-            Continue Practicing
+            {t("studio-vocabulary.leave.continue")}
           </Button>
           <Button variant="destructive" onClick={props.onLeave}>
-            Leave Session
+            {t("studio-vocabulary.leave.leave")}
           </Button>
         </DialogFooter>
       </DialogContent>

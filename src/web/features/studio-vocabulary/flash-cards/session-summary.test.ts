@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import en from "../messages/en.json";
 import { badgeText } from "./flash-card-button";
 import { accuracyPercent, summaryMessage } from "./session-summary";
 
@@ -10,9 +11,9 @@ describe("flash-card session summary", () => {
   });
 
   it("picks the message by score: 100, from 80, below 80", () => {
-    expect(summaryMessage(100)).toBe("Perfect score! Keep up the excellent work!");
-    expect(summaryMessage(80)).toBe("Great job! You're making excellent progress!");
-    expect(summaryMessage(79)).toBe("Keep practicing! You're improving with each session!");
+    expect(en[summaryMessage(100)]).toBe("Perfect score! Keep up the excellent work!");
+    expect(en[summaryMessage(80)]).toBe("Great job! You're making excellent progress!");
+    expect(en[summaryMessage(79)]).toBe("Keep practicing! You're improving with each session!");
   });
 
   it("caps the badge at 99+", () => {

@@ -1,6 +1,8 @@
 import { PartyPopper } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { useLocale } from "../../../lib/i18n";
+import { useT } from "../i18n";
 
 /** The spec's pass threshold (learning-experience §9). */
 const GREAT_PERCENT = 80;
@@ -10,10 +12,10 @@ export function accuracyPercent(reviewed: number, mastered: number): number {
   return reviewed === 0 ? 0 : Math.round((mastered / reviewed) * 100);
 }
 
-export function summaryMessage(percent: number): string {
-  if (percent === 100) return "Perfect score! Keep up the excellent work!";
-  if (percent >= GREAT_PERCENT) return "Great job! You're making excellent progress!";
-  return "Keep practicing! You're improving with each session!";
+export function summaryMessage(percent: number) {
+  if (percent === 100) return "studio-vocabulary.summary.perfect";
+  if (percent >= GREAT_PERCENT) return "studio-vocabulary.summary.great";
+  return "studio-vocabulary.summary.keepPracticing";
 }
 
 export function SessionSummary(props: {
@@ -23,33 +25,46 @@ export function SessionSummary(props: {
   onAgain: () => void;
   onDone: () => void;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const number = new Intl.NumberFormat(locale);
   const percent = accuracyPercent(props.reviewed, props.mastered);
   const tiles = [
-    { label: "Words Reviewed", value: String(props.reviewed) },
-    { label: "Mastered", value: String(props.mastered) },
-    { label: "Accuracy", value: `${percent}%` },
-    ...(props.minutes >= 1 ? [{ label: "Time spent", value: `${props.minutes} min` }] : []),
+    { label: t("studio-vocabulary.summary.reviewed"), value: number.format(props.reviewed) },
+    { label: t("studio-vocabulary.summary.mastered"), value: number.format(props.mastered) },
+    {
+      label: t("studio-vocabulary.summary.accuracy"),
+      value: new Intl.NumberFormat(locale, { style: "percent" }).format(percent / 100),
+    },
+    ...(props.minutes >= 1
+      ? [
+          {
+            label: t("studio-vocabulary.summary.time"),
+            value: t("studio-vocabulary.summary.minutes", { minutes: props.minutes }),
+          },
+        ]
+      : []),
   ];
   return (
     <>
       <DialogHeader className="items-center text-center">
         <PartyPopper className="size-10 text-primary" aria-hidden="true" />
-        <DialogTitle>Session Complete!</DialogTitle>
-        <DialogDescription>{summaryMessage(percent)}</DialogDescription>
+        <DialogTitle>{t("studio-vocabulary.summary.title")}</DialogTitle>
+        <DialogDescription>{t(summaryMessage(percent))}</DialogDescription>
       </DialogHeader>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="session-stats">
-        {tiles.map((t) => (
-          <div key={t.label} className="rounded-xl bg-muted/60 p-3 text-center">
-            <dt className="text-xs text-muted-foreground">{t.label}</dt>
-            <dd className="text-2xl font-bold">{t.value}</dd>
+        {tiles.map((tile) => (
+          <div key={tile.label} className="rounded-xl bg-muted/60 p-3 text-center">
+            <dt className="text-xs text-muted-foreground">{tile.label}</dt>
+            <dd className="text-2xl font-bold">{tile.value}</dd>
           </div>
         ))}
       </dl>
       <DialogFooter>
         <Button variant="outline" onClick={props.onAgain}>
-          Practice Again
+          {t("studio-vocabulary.summary.again")}
         </Button>
-        <Button onClick={props.onDone}>Done</Button>
+        <Button onClick={props.onDone}>{t("studio-vocabulary.summary.done")}</Button>
       </DialogFooter>
     </>
   );

@@ -1,0 +1,145 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page, test } from "./fixtures";
+import { createVerifiedUser, firstScenario, openChat, signInViaApi, toasts } from "./helpers";
+
+/**
+ * The interface in English, German and French (decision 0012). Texts are looked up in the catalogues by their
+ * English wording, so the spec states what the learner reads without copying translations.
+ */
+
+const WEB = join(import.meta.dirname, "../src/web");
+type Catalogue = Record<string, string>;
+const catalogueDirs = readdirSync(WEB, { recursive: true })
+  .map(String)
+  .filter((path) => /(^|[\\/])messages[\\/]en\.json$/.test(path))
+  .map((path) => join(WEB, path, ".."));
+const read = (dir: string, locale: string): Catalogue => JSON.parse(readFileSync(join(dir, `${locale}.json`), "utf8"));
+const all = (locale: string): Catalogue => Object.assign({}, ...catalogueDirs.map((dir) => read(dir, locale)));
+const english = all("en");
+/** Every text of the course content (titles, descriptions, tutors): it comes from the API, in English for now. */
+const CONTENT = join(import.meta.dirname, "../content/courses");
+const contentTexts = readdirSync(CONTENT)
+  .filter((name) => name.endsWith(".json"))
+  .map((name) => readFileSync(join(CONTENT, name), "utf8"))
+  .join("\n");
+
+/** The text that stands for an English text of the interface in another language. */
+function inLanguage(text: string, locale: "de" | "fr"): string {
+  const key = Object.keys(english).find((k) => english[k] === text);
+  if (!key) throw new Error(`No catalogue has the English text "${text}"`);
+  return all(locale)[key]!;
+}
+
+/**
+ * English texts of the catalogues still on the page: those whose translation differs, without placeholders, of
+ * at least two words or one long word, found as whole words in what the page shows. Words that the course content
+ * uses too ('Complete' of 'Complete German') are left out: the content is not translated yet.
+ */
+async function englishLeft(page: Page, locale: "de" | "fr"): Promise<string[]> {
+  const other = all(locale);
+  // biome-ignore lint/performance/useDomNodeTextContent: what the learner sees, without the JSON data script
+  const shown = await page.locator("body").innerText();
+  return Object.entries(english)
+    .filter(([key, text]) => other[key] !== text && !/[{<]/.test(text) && (/\s/.test(text) || text.length >= 7))
+    .filter(([, text]) => !contentTexts.includes(text))
+    .map(([, text]) => text)
+    .filter((text) => new RegExp(`(^|\\W)${text.replace(/[.*+?^$()|[\]\\]/g, "\\$&")}(\\W|$)`).test(shown));
+}
+
+test.describe("a visitor", () => {
+  test.use({ locale: "de-DE" });
+
+  test("whose browser asks for German gets it on / and /auth from the first HTML", async ({ page }) => {
+    for (const [path, text] of [
+      ["/", "Choose Your Language"],
+      ["/auth", "Forgot password?"],
+    ] as const) {
+      const html = await (await page.request.get(path)).text();
+      expect(html).toContain('<html lang="de"');
+      expect(html).toContain(inLanguage(text, "de"));
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "de");
+      expect(await englishLeft(page, "de")).toEqual([]);
+    }
+  });
+
+  test("switches in the footer: the whole page at once, no reload, and the next page from the server too", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.evaluate(() => {
+      (window as { stayed?: boolean }).stayed = true;
+    });
+    await page.getByRole("combobox", { name: inLanguage("Language", "de") }).selectOption("fr");
+    await expect(page.getByRole("heading", { name: inLanguage("Choose Your Language", "fr") })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await englishLeft(page, "fr")).toEqual([]);
+    // A full load of another page: the server renders it in the chosen language (the cookie).
+    await page.goto("/auth");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("button", { name: inLanguage("Forgot password?", "fr") })).toBeVisible();
+  });
+});
+
+test.describe("a learner", () => {
+  test("in German and French sees no English on any page, and back in English the spec's texts", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const user = await createVerifiedUser(request);
+    await signInViaApi(page, user.email);
+    const scenario = await firstScenario(page);
+    const chat = `/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0]!.id}/chat`;
+    const pages = [
+      "/",
+      "/course/complete-german/scenarios",
+      `/course/complete-german/scenario/${scenario.id}/characters`,
+      "/learning-studio",
+      "/learning-studio/vocabulary",
+      "/learning-studio/grammar",
+      "/learning-studio/notes",
+      "/progress",
+      "/settings",
+      "/profile",
+    ];
+
+    // Settings: the page changes language as soon as the choice is made.
+    await page.goto("/settings");
+    await page.getByRole("combobox", { name: "Interface language" }).click();
+    await page.getByRole("option", { name: "Deutsch" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { name: inLanguage("Settings", "de"), level: 1 })).toBeVisible();
+    await expect(toasts(page).filter({ hasText: inLanguage("Settings saved", "de") })).toBeVisible();
+
+    for (const locale of ["de", "fr"] as const) {
+      if (locale === "fr") {
+        await page.goto("/settings");
+        await page.getByRole("combobox", { name: inLanguage("Interface language", "de") }).click();
+        await page.getByRole("option", { name: "Francais" }).click();
+        await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+      }
+      for (const path of pages) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        expect({ path, left: await englishLeft(page, locale) }).toEqual({ path, left: [] });
+      }
+      // The chat: its panels, quick actions and the word popup.
+      await openChat(page, scenario);
+      await page.getByTestId("ai-message").first().getByRole("button").first().click();
+      await expect(page.getByRole("dialog").getByTestId("word-translation")).not.toBeEmpty();
+      expect({ path: chat, left: await englishLeft(page, locale) }).toEqual({ path: chat, left: [] });
+    }
+
+    // Back to English: the spec's exact texts again.
+    await page.goto("/settings");
+    await page.getByRole("combobox", { name: inLanguage("Interface language", "fr") }).click();
+    await page.getByRole("option", { name: "English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Choose Your Language" })).toBeVisible();
+  });
+});
