@@ -1,7 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import { AVATAR_CATEGORIES, type AvatarOption } from "../../../shared/schemas/profile";
+import {
+  AVATAR_CATEGORIES,
+  AVATAR_MESSAGES,
+  type AvatarCategory,
+  type AvatarOption,
+} from "../../../shared/schemas/profile";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -14,16 +19,30 @@ import {
 import { api } from "../../lib/api";
 import { cn } from "../../lib/utils";
 import { changeAvatar } from "./avatar-sync";
+import { useT } from "./i18n";
 
-const categoryLabels: Record<(typeof AVATAR_CATEGORIES)[number], string> = {
-  human: "Human",
-  robot: "Robot",
-  animal: "Animal",
-  pixel: "Pixel",
-  abstract: "Abstract",
-  fun: "Fun",
-  experimental: "Experimental",
-};
+const categoryKeys = {
+  human: "profile.avatar.category.human",
+  robot: "profile.avatar.category.robot",
+  animal: "profile.avatar.category.animal",
+  pixel: "profile.avatar.category.pixel",
+  abstract: "profile.avatar.category.abstract",
+  fun: "profile.avatar.category.fun",
+  experimental: "profile.avatar.category.experimental",
+} as const satisfies Record<AvatarCategory, string>;
+
+/** The shared avatar rules' messages (thrown by changeAvatar or answered by the server), by their id. */
+const avatarErrorKeys = {
+  notAllowed: "profile.avatar.error.notAllowed",
+  invalidFormat: "profile.avatar.error.invalidFormat",
+  notFromAllowedDomains: "profile.avatar.error.notFromAllowedDomains",
+  loadTimeout: "profile.avatar.error.loadTimeout",
+  loadFailed: "profile.avatar.error.loadFailed",
+  tooLarge: "profile.avatar.error.tooLarge",
+} as const satisfies Record<keyof typeof AVATAR_MESSAGES, string>;
+
+const avatarErrorId = (message: string) =>
+  (Object.keys(avatarErrorKeys) as (keyof typeof avatarErrorKeys)[]).find((id) => AVATAR_MESSAGES[id] === message);
 
 /** 'Choose Your Avatar' (accounts §2 Profile): grouped presets, 4 columns of 64 px, 384 px scroll. */
 export function AvatarDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; current: string | null }) {
@@ -36,6 +55,7 @@ export function AvatarDialog(props: { open: boolean; onOpenChange: (open: boolea
   const [selected, setSelected] = useState<string | null>(props.current);
   const [broken, setBroken] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const unchanged = !selected || selected === props.current;
 
   const confirm = async () => {
@@ -43,10 +63,14 @@ export function AvatarDialog(props: { open: boolean; onOpenChange: (open: boolea
     setBusy(true);
     try {
       await changeAvatar(selected);
-      toast.success("Avatar updated", { description: "Your profile picture has been changed successfully." });
+      toast.success(t("profile.avatar.updated"), { description: t("profile.avatar.updatedText") });
       props.onOpenChange(false);
     } catch (error) {
-      toast.error("Error", { description: (error as Error).message || "Failed to update avatar. Please try again." });
+      const message = (error as Error).message;
+      const known = avatarErrorId(message);
+      toast.error(t("profile.toast.error"), {
+        description: known ? t(avatarErrorKeys[known]) : message || t("profile.avatar.failed"),
+      });
     } finally {
       setBusy(false);
     }
@@ -63,20 +87,17 @@ export function AvatarDialog(props: { open: boolean; onOpenChange: (open: boolea
     >
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>Choose Your Avatar</DialogTitle>
-          <DialogDescription>
-            {list.length} avatars available. They are generated on this server (DiceBear designs), so no outside service
-            sees you.
-          </DialogDescription>
+          <DialogTitle>{t("profile.avatar.title")}</DialogTitle>
+          <DialogDescription>{t("profile.avatar.description", { count: list.length })}</DialogDescription>
         </DialogHeader>
         <div className="h-96 overflow-y-auto pr-1">
-          {avatars.isError && <p className="text-sm text-destructive">Could not load the avatars. Please try again.</p>}
+          {avatars.isError && <p className="text-sm text-destructive">{t("profile.avatar.loadFailed")}</p>}
           {AVATAR_CATEGORIES.map((category) => {
             const group = list.filter((a) => a.category === category);
             if (group.length === 0) return null;
             return (
               <section key={category} className="mb-4">
-                <h3 className="mb-2 text-sm font-medium text-muted-foreground">{categoryLabels[category]}</h3>
+                <h3 className="mb-2 text-sm font-medium text-muted-foreground">{t(categoryKeys[category])}</h3>
                 <div className="grid grid-cols-4 gap-3">
                   {group.map((avatar) => {
                     const failed = broken.has(avatar.url);
@@ -114,10 +135,10 @@ export function AvatarDialog(props: { open: boolean; onOpenChange: (open: boolea
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => props.onOpenChange(false)}>
-            Cancel
+            {t("profile.avatar.cancel")}
           </Button>
           <Button onClick={confirm} disabled={unchanged || busy}>
-            {busy ? "Selecting..." : unchanged ? "No Changes" : "Select Avatar"}
+            {t(busy ? "profile.avatar.selecting" : unchanged ? "profile.avatar.noChanges" : "profile.avatar.select")}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ChevronRight } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
+import { BRAND } from "../../../shared/constants";
 import { fullNameSchema } from "../../../shared/schemas/auth";
 import { type Profile, usernameSchema } from "../../../shared/schemas/profile";
 import {
@@ -29,6 +30,7 @@ import { ChangePasswordDialog, DeleteAccountDialog, DownloadDataButton, ExportVo
 import { requireSession } from "../auth/session";
 import { settingsQuery, useSaveSettings, useSettings } from "../settings/queries";
 import { AvatarDialog } from "./avatar-dialog";
+import { useT } from "./i18n";
 import { profileQuery } from "./queries";
 
 export async function loader({ request }: LoaderFunctionArgs, queryClient: QueryClient) {
@@ -37,32 +39,46 @@ export async function loader({ request }: LoaderFunctionArgs, queryClient: Query
   return null;
 }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace("-", " ");
+const languageKeys = {
+  english: "profile.language.english",
+  spanish: "profile.language.spanish",
+  french: "profile.language.french",
+  german: "profile.language.german",
+  italian: "profile.language.italian",
+} as const satisfies Record<(typeof NATIVE_LANGUAGES | typeof TARGET_LANGUAGES)[number], string>;
+
+const proficiencyKeys = {
+  beginner: "profile.proficiency.beginner",
+  elementary: "profile.proficiency.elementary",
+  intermediate: "profile.proficiency.intermediate",
+  "upper-intermediate": "profile.proficiency.upperIntermediate",
+} as const satisfies Record<(typeof PROFICIENCIES)[number], string>;
 
 export function Component() {
   const profile = useQuery(profileQuery);
+  const t = useT();
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4">
-      <PageTitle title="Profile" />
-      <nav aria-label="Breadcrumb" className="flex items-center gap-1 text-sm text-muted-foreground">
+      <PageTitle title={t("profile.title")} />
+      <nav aria-label={t("profile.breadcrumb.label")} className="flex items-center gap-1 text-sm text-muted-foreground">
         <Link to="/" className="hover:text-foreground">
-          Home
+          {t("profile.breadcrumb.home")}
         </Link>
         <ChevronRight className="size-4" aria-hidden="true" />
         <span aria-current="page" className="text-foreground">
-          Profile
+          {t("profile.title")}
         </span>
       </nav>
-      <h1 className="text-3xl font-bold tracking-tight">Profile</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t("profile.title")}</h1>
       {profile.isError ? (
         <p role="alert" className="text-destructive">
-          Failed to load profile data
+          {t("profile.loadFailed")}
         </p>
       ) : profile.data ? (
         <>
           <ProfileInformation profile={profile.data} />
           <LearningPreferences />
-          <CollapsibleSection title="Security" description="Password, your data and your account.">
+          <CollapsibleSection title={t("profile.security.title")} description={t("profile.security.description")}>
             <div className="flex flex-wrap gap-3">
               <ChangePasswordDialog />
               <DownloadDataButton />
@@ -78,18 +94,21 @@ export function Component() {
   );
 }
 
-const infoSchema = z.object({
-  firstName: z.string().trim().min(1, "Required"),
-  lastName: z.string().trim(),
-  username: usernameSchema,
-});
-type InfoInput = z.infer<typeof infoSchema>;
+const infoSchema = (t: ReturnType<typeof useT>) =>
+  z.object({
+    firstName: z.string().trim().min(1, t("profile.info.required")),
+    lastName: z.string().trim(),
+    username: usernameSchema,
+  });
+type InfoInput = z.infer<ReturnType<typeof infoSchema>>;
 
 function ProfileInformation({ profile }: { profile: Profile }) {
   const client = useQueryClient();
   const [avatarOpen, setAvatarOpen] = useState(false);
+  const t = useT();
+  const schema = useMemo(() => infoSchema(t), [t]);
   const form = useForm<InfoInput>({
-    resolver: zodResolver(infoSchema),
+    resolver: zodResolver(schema),
     values: { firstName: profile.firstName, lastName: profile.lastName, username: profile.username ?? "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -108,37 +127,37 @@ function ProfileInformation({ profile }: { profile: Profile }) {
       });
       client.setQueryData(profileQuery.queryKey, saved);
       await client.invalidateQueries({ queryKey: ["session"] });
-      toast.success("Profile updated", { description: "Your profile settings have been saved successfully." });
+      toast.success(t("profile.toast.saved"), { description: t("profile.toast.savedText") });
     } catch (error) {
       if (error instanceof ApiError && error.code === "USERNAME_TAKEN") {
-        form.setError("username", { message: error.message });
+        form.setError("username", { message: t("profile.info.usernameTaken") });
         return;
       }
-      toast.error("Error", { description: "Failed to save profile settings. Please try again." });
+      toast.error(t("profile.toast.error"), { description: t("profile.toast.saveFailed") });
     }
   });
 
   return (
-    <CollapsibleSection title="Profile Information" description="How you appear in Parley.">
+    <CollapsibleSection title={t("profile.info.title")} description={t("profile.info.description", { brand: BRAND })}>
       <form onSubmit={save} noValidate className="grid gap-5">
         <div className="flex items-center gap-4">
           <span className="flex size-20 items-center justify-center overflow-hidden rounded-full bg-primary/15 text-4xl">
             {profile.avatarUrl ? (
-              <img src={profile.avatarUrl} alt="Your avatar" className="size-full object-cover" />
+              <img src={profile.avatarUrl} alt={t("profile.info.avatar")} className="size-full object-cover" />
             ) : (
-              <span role="img" aria-label="No avatar yet">
+              <span role="img" aria-label={t("profile.info.noAvatar")}>
                 👤
               </span>
             )}
           </span>
           <Button type="button" variant="outline" onClick={() => setAvatarOpen(true)}>
-            Change Avatar
+            {t("profile.info.changeAvatar")}
           </Button>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="first-name"
-            label="First name"
+            label={t("profile.info.firstName")}
             error={errors.firstName?.message}
             {...form.register("firstName")}
             // In the server's HTML too (the form fills its inputs only once it runs).
@@ -147,7 +166,7 @@ function ProfileInformation({ profile }: { profile: Profile }) {
           />
           <TextField
             id="last-name"
-            label="Last name"
+            label={t("profile.info.lastName")}
             error={errors.lastName?.message}
             {...form.register("lastName")}
             defaultValue={profile.lastName}
@@ -155,24 +174,24 @@ function ProfileInformation({ profile }: { profile: Profile }) {
           />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="email">Email</Label>
+          <Label htmlFor="email">{t("profile.info.email")}</Label>
           <Input id="email" value={profile.email} readOnly disabled aria-describedby="email-note" />
           <p id="email-note" className="text-xs text-muted-foreground">
-            Email cannot be changed
+            {t("profile.info.emailNote")}
           </p>
         </div>
         <TextField
           id="username"
-          label="Username"
+          label={t("profile.info.username")}
           error={errors.username?.message}
-          placeholder="3 to 30 letters, digits, _ or -"
+          placeholder={t("profile.info.usernamePlaceholder")}
           {...form.register("username")}
           defaultValue={profile.username ?? ""}
           autoComplete="username"
         />
         <div>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Saving..." : "Save Changes"}
+            {t(isSubmitting ? "profile.info.saving" : "profile.info.save")}
           </Button>
         </div>
       </form>
@@ -184,6 +203,7 @@ function ProfileInformation({ profile }: { profile: Profile }) {
 function LearningPreferences() {
   const { settings } = useSettings();
   const save = useSaveSettings();
+  const t = useT();
   const field = <K extends keyof Settings>(
     key: K,
     label: string,
@@ -202,12 +222,14 @@ function LearningPreferences() {
     </div>
   );
   return (
-    <CollapsibleSection title="Learning Preferences" description="Saved as soon as you change them.">
+    <CollapsibleSection title={t("profile.prefs.title")} description={t("profile.prefs.description")}>
       <div className="grid gap-4 sm:grid-cols-2">
-        {field("nativeLanguage", "Native language", NATIVE_LANGUAGES, capitalise)}
-        {field("targetLanguage", "Primary target language", TARGET_LANGUAGES, capitalise)}
-        {field("profileDailyGoal", "Daily goal", PROFILE_DAILY_GOALS, (m) => `${m} minutes`)}
-        {field("proficiency", "Proficiency", PROFICIENCIES, capitalise)}
+        {field("nativeLanguage", t("profile.prefs.nativeLanguage"), NATIVE_LANGUAGES, (l) => t(languageKeys[l]))}
+        {field("targetLanguage", t("profile.prefs.targetLanguage"), TARGET_LANGUAGES, (l) => t(languageKeys[l]))}
+        {field("profileDailyGoal", t("profile.prefs.dailyGoal"), PROFILE_DAILY_GOALS, (m) =>
+          t("profile.prefs.minutes", { count: m }),
+        )}
+        {field("proficiency", t("profile.prefs.proficiency"), PROFICIENCIES, (p) => t(proficiencyKeys[p]))}
       </div>
     </CollapsibleSection>
   );

@@ -1,8 +1,10 @@
 import { BookCheck, Flame, type LucideIcon, Sparkles } from "lucide-react";
 import type { ActivityItem, ActivityType } from "../../../shared/schemas/progress";
+import { useLocale } from "../../lib/i18n";
 import { useNow } from "../../lib/render-time";
 import { useLearnerTimeZone } from "../settings";
 import { formatDateTime, relativeTime } from "./format";
+import { useT } from "./i18n";
 
 const ICONS: Record<ActivityType, { icon: LucideIcon; tone: string }> = {
   lesson_completed: { icon: BookCheck, tone: "bg-emerald-500/15 text-emerald-700 dark:text-emerald-300" },
@@ -14,8 +16,12 @@ const ICONS: Record<ActivityType, { icon: LucideIcon; tone: string }> = {
 export function ActivityList({ items }: { items: ActivityItem[] }) {
   const now = useNow();
   const timeZone = useLearnerTimeZone();
+  const t = useT();
+  const { locale } = useLocale();
   if (items.length === 0) {
-    return <p className="rounded-xl border bg-card p-6 text-center text-muted-foreground">No activity yet.</p>;
+    return (
+      <p className="rounded-xl border bg-card p-6 text-center text-muted-foreground">{t("progress.activity.empty")}</p>
+    );
   }
   return (
     <ol className="grid gap-2">
@@ -37,9 +43,9 @@ export function ActivityList({ items }: { items: ActivityItem[] }) {
             <time
               dateTime={item.timestamp}
               className="shrink-0 text-xs text-muted-foreground"
-              title={formatDateTime(item.timestamp, timeZone)}
+              title={formatDateTime(item.timestamp, timeZone, locale)}
             >
-              {relativeTime(item.timestamp, now)}
+              {relativeTime(item.timestamp, now, locale, t)}
             </time>
           </li>
         );

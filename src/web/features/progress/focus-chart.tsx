@@ -1,18 +1,22 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { StudyDay } from "../../../shared/schemas/progress";
+import { useLocale } from "../../lib/i18n";
 import { formatDay } from "./format";
+import { useT } from "./i18n";
 
 /** Focus minutes per day for the last days (recharts), with a table for screen readers. */
 export function FocusChart({ days }: { days: StudyDay[] }) {
+  const t = useT();
+  const { locale } = useLocale();
   const total = days.reduce((n, d) => n + d.minutes, 0);
   const studied = days.filter((d) => d.minutes > 0).length;
-  const data = days.map((d) => ({ ...d, label: formatDay(d.day, { day: "numeric", month: "short" }) }));
+  const data = days.map((d) => ({ ...d, label: formatDay(d.day, locale, { day: "numeric", month: "short" }) }));
   return (
     <figure className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
-        <span className="font-semibold">Focus minutes, last {days.length} days</span>
+        <span className="font-semibold">{t("progress.chart.title", { count: days.length })}</span>
         <span className="text-sm text-muted-foreground" data-testid="chart-summary">
-          {total} {total === 1 ? "minute" : "minutes"} on {studied} {studied === 1 ? "day" : "days"}
+          {t("progress.chart.summary", { minutes: total, days: studied })}
         </span>
       </figcaption>
       <div className="h-48 w-full text-xs" aria-hidden="true">
@@ -37,24 +41,27 @@ export function FocusChart({ days }: { days: StudyDay[] }) {
                 border: "1px solid var(--border)",
                 borderRadius: 8,
               }}
-              formatter={(value) => [`${value} min`, "Focus"]}
+              formatter={(value) => [
+                t("progress.chart.tooltipValue", { minutes: value }),
+                t("progress.chart.tooltipName"),
+              ]}
             />
             <Bar dataKey="minutes" fill="var(--primary)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </div>
       <table className="sr-only">
-        <caption>Focus minutes per day</caption>
+        <caption>{t("progress.chart.tableCaption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Minutes</th>
+            <th scope="col">{t("progress.chart.day")}</th>
+            <th scope="col">{t("progress.chart.minutes")}</th>
           </tr>
         </thead>
         <tbody>
           {days.map((d) => (
             <tr key={d.day}>
-              <td>{formatDay(d.day)}</td>
+              <td>{formatDay(d.day, locale)}</td>
               <td>{d.minutes}</td>
             </tr>
           ))}

@@ -1,19 +1,22 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { Award, BarChart3, Rocket } from "lucide-react";
 import { Link, type LoaderFunctionArgs } from "react-router";
-import { CHART_DAYS, type Progress } from "../../../shared/schemas/progress";
+import { type AchievementId, CHART_DAYS, type Progress } from "../../../shared/schemas/progress";
 import { PageTitle } from "../../components/page/page-title";
 import { Button } from "../../components/ui/button";
 import { Progress as Bar } from "../../components/ui/progress";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useLocale } from "../../lib/i18n";
 import { preloadQueries } from "../../lib/query-client";
 import { cn } from "../../lib/utils";
 import { requireSession } from "../auth/session";
 import { ActivityList } from "./activity-list";
 import { progressQuery } from "./api";
 import { FocusChart } from "./focus-chart";
+import { formatPercent } from "./format";
 import { GoalCard } from "./goal-card";
+import { useT } from "./i18n";
 import { StatTiles } from "./stat-tiles";
 import { StudyHeatmap } from "./study-heatmap";
 
@@ -26,21 +29,22 @@ export async function loader({ request }: LoaderFunctionArgs, queryClient: Query
 /** /progress (learning-experience §2.4), on the learner's own figures. */
 export function Component() {
   const query = useQuery(progressQuery);
+  const t = useT();
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4">
-      <PageTitle title="Progress and Statistics" />
+      <PageTitle title={t("progress.title")} />
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Progress and Statistics</h1>
-        <p className="text-muted-foreground">Your level, focus time, streak and goals, from your own study.</p>
+        <h1 className="text-3xl font-bold tracking-tight">{t("progress.title")}</h1>
+        <p className="text-muted-foreground">{t("progress.intro")}</p>
       </div>
       {query.isPending ? (
         <Loading />
       ) : query.isError ? (
         <div role="alert" className="grid justify-items-center gap-3 rounded-xl border bg-card p-8 text-center">
-          <p className="font-semibold">Failed to load progress</p>
-          <p className="text-sm text-muted-foreground">Check your connection and try again.</p>
+          <p className="font-semibold">{t("progress.error.title")}</p>
+          <p className="text-sm text-muted-foreground">{t("progress.error.text")}</p>
           <Button onClick={() => query.refetch()} disabled={query.isFetching}>
-            Try Again
+            {t("progress.error.retry")}
           </Button>
         </div>
       ) : (
@@ -51,8 +55,9 @@ export function Component() {
 }
 
 function Loading() {
+  const t = useT();
   return (
-    <div className="grid gap-6" role="status" aria-busy="true" aria-label="Loading progress">
+    <div className="grid gap-6" role="status" aria-busy="true" aria-label={t("progress.loading")}>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-24 rounded-xl" />
@@ -65,6 +70,7 @@ function Loading() {
 }
 
 function ProgressView({ progress }: { progress: Progress }) {
+  const t = useT();
   return (
     <>
       <StatTiles progress={progress} />
@@ -72,22 +78,22 @@ function ProgressView({ progress }: { progress: Progress }) {
         <Tabs defaultValue="overview">
           <TabsList className="grid h-auto grid-cols-2 sm:h-10 sm:grid-cols-4">
             <TabsTrigger value="overview" className="py-1.5">
-              Overview
+              {t("progress.tab.overview")}
             </TabsTrigger>
             <TabsTrigger value="courses" className="py-1.5">
-              Courses
+              {t("progress.tab.courses")}
             </TabsTrigger>
             <TabsTrigger value="achievements" className="py-1.5">
-              Achievements
+              {t("progress.tab.achievements")}
             </TabsTrigger>
             <TabsTrigger value="activity" className="py-1.5">
-              Activity
+              {t("progress.tab.activity")}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="overview" className="grid gap-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <GoalCard title="Daily Goal" goal={progress.dailyGoal} unit="minutes" />
-              <GoalCard title="Weekly Goal" goal={progress.weeklyGoal} unit="sessions" />
+              <GoalCard kind="daily" goal={progress.dailyGoal} />
+              <GoalCard kind="weekly" goal={progress.weeklyGoal} />
             </div>
             <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
               <FocusChart days={progress.days.slice(-CHART_DAYS)} />
@@ -112,6 +118,7 @@ function ProgressView({ progress }: { progress: Progress }) {
 }
 
 function EmptyState({ href }: { href: string }) {
+  const t = useT();
   return (
     <div
       className="grid justify-items-center gap-3 rounded-xl border border-dashed bg-card p-10 text-center"
@@ -120,13 +127,11 @@ function EmptyState({ href }: { href: string }) {
       <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
         <BarChart3 className="size-6" aria-hidden="true" />
       </span>
-      <h2 className="text-xl font-semibold">Your progress starts with your first lesson</h2>
-      <p className="max-w-md text-muted-foreground">
-        Chat with a tutor in your first scenario: your focus time, streak, goals and achievements will show up here.
-      </p>
+      <h2 className="text-xl font-semibold">{t("progress.empty.heading")}</h2>
+      <p className="max-w-md text-muted-foreground">{t("progress.empty.text")}</p>
       <Button asChild>
         <Link to={href}>
-          <Rocket /> Start your first scenario
+          <Rocket /> {t("progress.empty.start")}
         </Link>
       </Button>
     </div>
@@ -134,6 +139,8 @@ function EmptyState({ href }: { href: string }) {
 }
 
 function CourseRows({ progress }: { progress: Progress }) {
+  const t = useT();
+  const { locale } = useLocale();
   return (
     <ul className="grid gap-3">
       {progress.coursesProgress.map((course) => (
@@ -147,17 +154,44 @@ function CourseRows({ progress }: { progress: Progress }) {
               {course.title}
             </Link>
             <span className="text-sm tabular-nums text-muted-foreground">
-              {course.chaptersCompleted} of {course.totalChapters} chapters · {course.progress}%
+              {t("progress.course.chapters", {
+                completed: course.chaptersCompleted,
+                total: course.totalChapters,
+                percent: formatPercent(course.progress, locale),
+              })}
             </span>
           </div>
-          <Bar value={course.progress} label={`${course.title}: ${course.progress}% complete`} />
+          <Bar
+            value={course.progress}
+            label={t("progress.course.label", {
+              course: course.title,
+              percent: formatPercent(course.progress, locale),
+            })}
+          />
         </li>
       ))}
     </ul>
   );
 }
 
+/** The achievements' texts by id (the server sends them in English). */
+const ACHIEVEMENT_KEYS = {
+  "first-lesson": {
+    title: "progress.achievement.firstLesson.title",
+    description: "progress.achievement.firstLesson.description",
+  },
+  "week-streak": {
+    title: "progress.achievement.weekStreak.title",
+    description: "progress.achievement.weekStreak.description",
+  },
+  "chapter-master": {
+    title: "progress.achievement.chapterMaster.title",
+    description: "progress.achievement.chapterMaster.description",
+  },
+} as const satisfies Record<AchievementId, { title: string; description: string }>;
+
 function Achievements({ progress }: { progress: Progress }) {
+  const t = useT();
   return (
     <ul className="grid gap-3 sm:grid-cols-3">
       {progress.achievements.map((a) => (
@@ -178,15 +212,15 @@ function Achievements({ progress }: { progress: Progress }) {
           >
             <Award className="size-6" aria-hidden="true" />
           </span>
-          <span className="font-semibold">{a.title}</span>
-          <span className="text-sm text-muted-foreground">{a.description}</span>
+          <span className="font-semibold">{t(ACHIEVEMENT_KEYS[a.id].title)}</span>
+          <span className="text-sm text-muted-foreground">{t(ACHIEVEMENT_KEYS[a.id].description)}</span>
           <span
             className={cn(
               "text-xs font-medium",
               a.earned ? "text-emerald-700 dark:text-emerald-300" : "text-muted-foreground",
             )}
           >
-            {a.earned ? "Earned" : "Not yet earned"}
+            {a.earned ? t("progress.achievement.earned") : t("progress.achievement.notEarned")}
           </span>
         </li>
       ))}

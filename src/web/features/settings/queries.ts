@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from "../../../shared/schemas/settings";
 import { api } from "../../lib/api";
+import { useT } from "./i18n";
 import { settingsQuery } from "./settings-query";
 
 export { settingsQuery };
@@ -14,12 +15,13 @@ export { settingsQuery };
 export function useSettings(): { settings: Settings; isLoading: boolean } {
   const query = useQuery(settingsQuery);
   const warned = useRef(false);
+  const t = useT();
   useEffect(() => {
     if (query.isError && !warned.current) {
       warned.current = true;
-      toast.error("Error loading settings", { description: "Using default settings" });
+      toast.error(t("settings.toast.loadFailed"), { description: t("settings.toast.loadFailedText") });
     }
-  }, [query.isError]);
+  }, [query.isError, t]);
   return { settings: query.data ?? DEFAULT_SETTINGS, isLoading: query.isPending };
 }
 
@@ -34,6 +36,7 @@ export function useLearnerTimeZone(): string {
 /** Applies a change at once and rolls it back if saving fails (accounts §4 settings lifecycle). */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: (patch: SettingsPatch) => api<Settings>("/api/settings", { method: "PATCH", body: patch }),
     onMutate: async (patch) => {
@@ -45,11 +48,14 @@ export function useSaveSettings() {
     onError: (error, _patch, context) => {
       console.error("saving settings failed", error);
       queryClient.setQueryData(settingsQuery.queryKey, context?.previous);
-      toast.error("Error saving settings", { description: "Please try again" });
+      toast.error(t("settings.toast.saveFailed"), { description: t("settings.toast.saveFailedText") });
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsQuery.queryKey, saved);
-      toast.success("Settings saved", { description: "Your preferences have been updated.", id: "settings-saved" });
+      toast.success(t("settings.toast.saved"), {
+        description: t("settings.toast.savedText"),
+        id: "settings-saved",
+      });
     },
   });
 }

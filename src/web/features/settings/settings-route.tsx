@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { THEMES } from "../../../shared/constants";
+import { BRAND, THEMES } from "../../../shared/constants";
 import { LOCALE_NAMES } from "../../../shared/locale";
 import {
   CARD_ANIMATION_SPEEDS,
@@ -28,6 +28,7 @@ import { preloadQueries } from "../../lib/query-client";
 import { localStore } from "../../lib/storage";
 import { DeleteAccountDialog, DownloadDataButton, ExportVocabularyButton } from "../account";
 import { requireSession } from "../auth/session";
+import { useT } from "./i18n";
 import { settingsQuery, useSaveSettings, useSettings } from "./queries";
 import { SettingRow, ToggleRow } from "./setting-row";
 
@@ -37,91 +38,111 @@ export async function loader({ request }: LoaderFunctionArgs, queryClient: Query
   return { user };
 }
 
-const themeLabels = { light: "Light", dark: "Dark", system: "System" } as const;
-const speedLabels = { slow: "Slow", normal: "Normal", fast: "Fast" } as const;
+const themeKeys = {
+  light: "settings.theme.light",
+  dark: "settings.theme.dark",
+  system: "settings.theme.system",
+} as const;
+const speedKeys = {
+  slow: "settings.speed.slow",
+  normal: "settings.speed.normal",
+  fast: "settings.speed.fast",
+} as const;
+const presetKeys = {
+  easy: "settings.preset.easy",
+  medium: "settings.preset.medium",
+  hard: "settings.preset.hard",
+} as const;
 
-function speechLabel(speed: number) {
-  return speed < 0.9 ? "Slow" : speed > 1.1 ? "Fast" : "Normal";
+function speechPace(speed: number) {
+  return speed < 0.9 ? "slow" : speed > 1.1 ? "fast" : "normal";
 }
 
 export function Component() {
   const { settings } = useSettings();
   const save = useSaveSettings();
   const { setTheme } = useTheme();
-  const { switchLocale } = useLocale();
+  const { locale, switchLocale } = useLocale();
+  const t = useT();
   const set = (patch: SettingsPatch) => save.mutate(patch);
+  const speechSpeed = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    settings.speechSpeed,
+  );
 
   return (
     <div className="mx-auto max-w-3xl px-4">
-      <PageTitle title="Settings" />
-      <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
-      <p className="mt-1 text-muted-foreground">Make Parley work the way you learn.</p>
+      <PageTitle title={t("settings.title")} />
+      <h1 className="text-3xl font-bold tracking-tight">{t("settings.title")}</h1>
+      <p className="mt-1 text-muted-foreground">{t("settings.intro", { brand: BRAND })}</p>
       <Tabs defaultValue="general" className="mt-6">
         <TabsList className="grid h-auto grid-cols-2 sm:grid-cols-4">
-          <TabsTrigger value="general">General</TabsTrigger>
-          <TabsTrigger value="notifications">Notifications</TabsTrigger>
-          <TabsTrigger value="learning">Learning</TabsTrigger>
-          <TabsTrigger value="privacy">Privacy</TabsTrigger>
+          <TabsTrigger value="general">{t("settings.tab.general")}</TabsTrigger>
+          <TabsTrigger value="notifications">{t("settings.tab.notifications")}</TabsTrigger>
+          <TabsTrigger value="learning">{t("settings.tab.learning")}</TabsTrigger>
+          <TabsTrigger value="privacy">{t("settings.tab.privacy")}</TabsTrigger>
         </TabsList>
 
         <TabsContent value="general">
           <Card>
             <CardContent className="divide-y">
-              <SettingRow id="theme" label="Theme" description="Light, dark, or follow your system.">
+              <SettingRow id="theme" label={t("settings.theme.label")} description={t("settings.theme.description")}>
                 <ChoiceSelect
                   id="theme"
-                  label="Theme"
+                  label={t("settings.theme.label")}
                   value={settings.theme}
-                  options={optionsOf(THEMES, (t) => themeLabels[t])}
+                  options={optionsOf(THEMES, (theme) => t(themeKeys[theme]))}
                   onChange={(theme) => {
                     setTheme(theme);
                     set({ theme });
                   }}
                 />
               </SettingRow>
-              <SettingRow id="interface-language" label="Interface language">
+              <SettingRow id="interface-language" label={t("settings.interfaceLanguage.label")}>
                 <ChoiceSelect
                   id="interface-language"
-                  label="Interface language"
+                  label={t("settings.interfaceLanguage.label")}
                   value={settings.interfaceLanguage}
                   options={optionsOf(INTERFACE_LANGUAGES, (l) => LOCALE_NAMES[l])}
                   onChange={(interfaceLanguage) => {
-                    // The page changes language at once; the setting is saved beside it.
-                    void switchLocale(interfaceLanguage);
-                    set({ interfaceLanguage });
+                    // The page changes language at once; the setting is saved once it has, so that the
+                    // 'Settings saved' toast is in the new language.
+                    void switchLocale(interfaceLanguage).finally(() => set({ interfaceLanguage }));
                   }}
                 />
               </SettingRow>
               <ToggleRow
                 id="sound-effects"
-                label="Sound effects"
-                description="Short sounds for answers and achievements."
+                label={t("settings.soundEffects.label")}
+                description={t("settings.soundEffects.description")}
                 checked={settings.soundEffects}
                 onChange={(v) => set({ soundEffects: v })}
               />
               <ToggleRow
                 id="auto-play-audio"
-                label="Auto-play audio"
-                description="Read tutor messages aloud as they arrive."
+                label={t("settings.autoPlayAudio.label")}
+                description={t("settings.autoPlayAudio.description")}
                 checked={settings.autoPlayAudio}
                 onChange={(v) => set({ autoPlayAudio: v })}
               />
               <SettingRow
                 id="speech-speed"
-                label="Speech speed"
-                description={`${settings.speechSpeed.toFixed(1)}× · ${speechLabel(settings.speechSpeed)}`}
+                label={t("settings.speechSpeed.label")}
+                description={t("settings.speechSpeed.value", {
+                  speed: speechSpeed,
+                  pace: t(speedKeys[speechPace(settings.speechSpeed)]),
+                })}
               >
                 <RangeSlider
                   id="speech-speed"
-                  label="Speech speed"
+                  label={t("settings.speechSpeed.label")}
                   value={settings.speechSpeed}
                   range={RANGES.speechSpeed}
                   onCommit={(v) => set({ speechSpeed: Math.round(v * 10) / 10 })}
                 />
                 <div className="flex justify-between text-xs text-muted-foreground">
-                  <span>Slow</span>
-                  <span>Normal</span>
-                  <span>Fast</span>
+                  <span>{t("settings.speed.slow")}</span>
+                  <span>{t("settings.speed.normal")}</span>
+                  <span>{t("settings.speed.fast")}</span>
                 </div>
               </SettingRow>
             </CardContent>
@@ -133,22 +154,22 @@ export function Component() {
             <CardContent className="divide-y">
               <ToggleRow
                 id="daily-reminders"
-                label="Daily reminders"
-                description="A nudge when you haven't practised today."
+                label={t("settings.dailyReminders.label")}
+                description={t("settings.dailyReminders.description")}
                 checked={settings.dailyReminders}
                 onChange={(v) => set({ dailyReminders: v })}
               />
               <ToggleRow
                 id="achievement-notifications"
-                label="Achievement notifications"
-                description="Celebrate streaks and completed chapters."
+                label={t("settings.achievementNotifications.label")}
+                description={t("settings.achievementNotifications.description")}
                 checked={settings.achievementNotifications}
                 onChange={(v) => set({ achievementNotifications: v })}
               />
               <ToggleRow
                 id="course-updates"
-                label="Course updates"
-                description="New scenarios and tutors in your courses."
+                label={t("settings.courseUpdates.label")}
+                description={t("settings.courseUpdates.description")}
                 checked={settings.courseUpdates}
                 onChange={(v) => set({ courseUpdates: v })}
               />
@@ -159,19 +180,27 @@ export function Component() {
         <TabsContent value="learning" className="grid gap-4">
           <Card>
             <CardContent className="divide-y">
-              <SettingRow id="target-level" label="Target level" description="The CEFR level you are working towards.">
+              <SettingRow
+                id="target-level"
+                label={t("settings.targetLevel.label")}
+                description={t("settings.targetLevel.description")}
+              >
                 <ChoiceSelect
                   id="target-level"
-                  label="Target level"
+                  label={t("settings.targetLevel.label")}
                   value={settings.targetLevel}
                   options={optionsOf(CEFR_LEVELS, (l) => l)}
                   onChange={(targetLevel) => set({ targetLevel })}
                 />
               </SettingRow>
-              <SettingRow id="daily-goal" label="Daily goal" description={`${settings.dailyGoalMinutes} minutes a day`}>
+              <SettingRow
+                id="daily-goal"
+                label={t("settings.dailyGoal.label")}
+                description={t("settings.dailyGoal.value", { count: settings.dailyGoalMinutes })}
+              >
                 <RangeSlider
                   id="daily-goal"
-                  label="Daily goal"
+                  label={t("settings.dailyGoal.label")}
                   value={settings.dailyGoalMinutes}
                   range={RANGES.dailyGoalMinutes}
                   onCommit={(v) => set({ dailyGoalMinutes: v })}
@@ -179,12 +208,12 @@ export function Component() {
               </SettingRow>
               <SettingRow
                 id="weekly-goal"
-                label="Weekly goal"
-                description={`${settings.weeklyGoalSessions} sessions a week`}
+                label={t("settings.weeklyGoal.label")}
+                description={t("settings.weeklyGoal.value", { count: settings.weeklyGoalSessions })}
               >
                 <RangeSlider
                   id="weekly-goal"
-                  label="Weekly goal"
+                  label={t("settings.weeklyGoal.label")}
                   value={settings.weeklyGoalSessions}
                   range={RANGES.weeklyGoalSessions}
                   onCommit={(v) => set({ weeklyGoalSessions: v })}
@@ -200,15 +229,15 @@ export function Component() {
             <CardContent className="divide-y">
               <ToggleRow
                 id="analytics"
-                label="Analytics"
-                description="Share anonymous usage figures with the operator of this server."
+                label={t("settings.analytics.label")}
+                description={t("settings.analytics.description")}
                 checked={settings.analytics}
                 onChange={(v) => set({ analytics: v })}
               />
               <ToggleRow
                 id="personalized-learning"
-                label="Personalized learning"
-                description="Let your history shape hints and suggestions."
+                label={t("settings.personalizedLearning.label")}
+                description={t("settings.personalizedLearning.description")}
                 checked={settings.personalizedLearning}
                 onChange={(v) => set({ personalizedLearning: v })}
               />
@@ -223,12 +252,14 @@ export function Component() {
 
 function PrivacyActions() {
   const user = useLoaderUser();
+  const { locale } = useLocale();
+  const t = useT();
+  const percent = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    localStore.usagePercent(),
+  );
   return (
     <div className="flex flex-wrap gap-3 pt-4">
-      <p className="w-full text-sm text-muted-foreground">
-        This browser keeps {localStore.usagePercent().toFixed(1)}% of its 5 MB of local storage for Parley (theme,
-        avatar cache).
-      </p>
+      <p className="w-full text-sm text-muted-foreground">{t("settings.storage", { percent, brand: BRAND })}</p>
       <DownloadDataButton />
       <ExportVocabularyButton />
       <DeleteAccountDialog email={user.email} />
@@ -261,6 +292,7 @@ function RangeSlider(props: {
 }
 
 function FlashCardSettings({ settings, set }: { settings: Settings; set: (patch: SettingsPatch) => void }) {
+  const t = useT();
   const [intervalText, setIntervalText] = useState<string | null>(null);
   const shown = intervalText ?? settings.spacedRepetitionIntervals.join(", ");
   const applyIntervals = () => {
@@ -276,13 +308,13 @@ function FlashCardSettings({ settings, set }: { settings: Settings; set: (patch:
     <Card>
       <CardContent className="divide-y">
         <div className="pb-2">
-          <h2 className="text-lg font-semibold">Flash cards</h2>
-          <p className="text-sm text-muted-foreground">How your saved words come back for review.</p>
+          <h2 className="text-lg font-semibold">{t("settings.flashCards.title")}</h2>
+          <p className="text-sm text-muted-foreground">{t("settings.flashCards.description")}</p>
         </div>
         <SettingRow
           id="intervals"
-          label="Spaced-repetition intervals"
-          description="Days until the next review, by review count."
+          label={t("settings.intervals.label")}
+          description={t("settings.intervals.description")}
         >
           <Input
             id="intervals"
@@ -293,7 +325,7 @@ function FlashCardSettings({ settings, set }: { settings: Settings; set: (patch:
             aria-describedby="intervals-help"
           />
           <p id="intervals-help" className="mt-1 text-xs text-muted-foreground">
-            Whole days above zero, separated by commas.
+            {t("settings.intervals.help")}
           </p>
           <div className="mt-2 flex flex-wrap gap-2 sm:justify-end">
             {Object.entries(INTERVAL_PRESETS).map(([key, preset]) => (
@@ -304,19 +336,19 @@ function FlashCardSettings({ settings, set }: { settings: Settings; set: (patch:
                 variant={settings.spacedRepetitionIntervals.join() === preset.intervals.join() ? "default" : "outline"}
                 onClick={() => set({ spacedRepetitionIntervals: [...preset.intervals] })}
               >
-                {preset.label}
+                {t(presetKeys[key as keyof typeof INTERVAL_PRESETS])}
               </Button>
             ))}
           </div>
         </SettingRow>
         <SettingRow
           id="daily-review-goal"
-          label="Daily review goal"
-          description={`${settings.dailyReviewGoal} cards a day`}
+          label={t("settings.dailyReviewGoal.label")}
+          description={t("settings.dailyReviewGoal.value", { count: settings.dailyReviewGoal })}
         >
           <RangeSlider
             id="daily-review-goal"
-            label="Daily review goal"
+            label={t("settings.dailyReviewGoal.label")}
             value={settings.dailyReviewGoal}
             range={RANGES.dailyReviewGoal}
             onCommit={(v) => set({ dailyReviewGoal: v })}
@@ -324,30 +356,30 @@ function FlashCardSettings({ settings, set }: { settings: Settings; set: (patch:
         </SettingRow>
         <ToggleRow
           id="auto-advance"
-          label="Auto-advance"
-          description="Show the next card right after you rate one."
+          label={t("settings.autoAdvance.label")}
+          description={t("settings.autoAdvance.description")}
           checked={settings.autoAdvanceCards}
           onChange={(v) => set({ autoAdvanceCards: v })}
         />
         <ToggleRow
           id="show-hints"
-          label="Show hints"
-          description="Keyboard hints on the cards."
+          label={t("settings.showHints.label")}
+          description={t("settings.showHints.description")}
           checked={settings.showHints}
           onChange={(v) => set({ showHints: v })}
         />
-        <SettingRow id="card-speed" label="Card animation speed">
+        <SettingRow id="card-speed" label={t("settings.cardSpeed.label")}>
           <ChoiceSelect
             id="card-speed"
-            label="Card animation speed"
+            label={t("settings.cardSpeed.label")}
             value={settings.cardAnimationSpeed}
-            options={optionsOf(CARD_ANIMATION_SPEEDS, (v) => speedLabels[v])}
+            options={optionsOf(CARD_ANIMATION_SPEEDS, (v) => t(speedKeys[v]))}
             onChange={(cardAnimationSpeed) => set({ cardAnimationSpeed })}
           />
         </SettingRow>
         <div className="pt-4">
           <Button type="button" variant="outline" onClick={resetDefaults}>
-            Reset to defaults
+            {t("settings.resetDefaults")}
           </Button>
         </div>
       </CardContent>

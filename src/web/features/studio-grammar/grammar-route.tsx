@@ -13,6 +13,7 @@ import { useDebounced } from "../../lib/use-debounced";
 import { cn } from "../../lib/utils";
 import { requireSession } from "../auth/session";
 import { grammarApi, grammarKeys, grammarListQuery } from "./api";
+import { useT } from "./i18n";
 import { QuizDialog } from "./quiz-dialog";
 
 export async function loader({ request }: LoaderFunctionArgs, queryClient: QueryClient) {
@@ -24,13 +25,14 @@ export async function loader({ request }: LoaderFunctionArgs, queryClient: Query
 /** /learning-studio/grammar (learning-experience §2.8). */
 export function Component() {
   const queryClient = useQueryClient();
+  const t = useT();
   const [search, setSearch] = useState("");
   const q = useDebounced(search.trim());
   const [quizOpen, setQuizOpen] = useState(false);
   const list = useInfiniteQuery({ ...grammarListQuery(q), placeholderData: keepPreviousData });
   useEffect(() => {
-    if (list.isError) toast.error("Failed to load grammar topics");
-  }, [list.isError]);
+    if (list.isError) toast.error(t("studio-grammar.toast.loadFailed"));
+  }, [list.isError, t]);
 
   const topics = list.data?.pages.flatMap((p) => p.topics) ?? [];
   const total = list.data?.pages.at(-1)?.total ?? 0;
@@ -38,30 +40,30 @@ export function Component() {
   const remove = async (topic: GrammarTopic) => {
     try {
       await grammarApi.remove(topic.id);
-      toast.success("Grammar topic removed", { description: topic.topic });
+      toast.success(t("studio-grammar.toast.removed"), { description: topic.topic });
       await queryClient.invalidateQueries({ queryKey: grammarKeys.all });
     } catch (error) {
       console.error("deleting a grammar topic failed", error);
-      toast.error("Failed to delete grammar topic");
+      toast.error(t("studio-grammar.toast.deleteFailed"));
     }
   };
 
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4">
-      <PageTitle title="Grammar · Learning Studio" />
+      <PageTitle title={t("studio-grammar.pageTitle")} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <Link to="/learning-studio" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
-            <ArrowLeft className="size-4" aria-hidden="true" /> Learning Studio
+            <ArrowLeft className="size-4" aria-hidden="true" /> {t("studio-grammar.back")}
           </Link>
           <h1 className="mt-2 flex items-center gap-2 text-3xl font-bold tracking-tight">
-            <GraduationCap className="size-7 text-primary" aria-hidden="true" /> Grammar
+            <GraduationCap className="size-7 text-primary" aria-hidden="true" /> {t("studio-grammar.title")}
           </h1>
-          <p className="text-muted-foreground">Topics you saved during lessons.</p>
+          <p className="text-muted-foreground">{t("studio-grammar.intro")}</p>
         </div>
         {topics.length > 0 && (
           <Button onClick={() => setQuizOpen(true)}>
-            <ListChecks /> Start Quiz
+            <ListChecks /> {t("studio-grammar.startQuiz")}
           </Button>
         )}
       </div>
@@ -73,15 +75,15 @@ export function Component() {
         />
         <Input
           type="search"
-          aria-label="Search grammar topics"
-          placeholder="Search grammar topics..."
+          aria-label={t("studio-grammar.search.label")}
+          placeholder={t("studio-grammar.search.placeholder")}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           className="pl-9"
         />
       </div>
 
-      <section aria-label="Grammar topics" aria-busy={list.isFetching}>
+      <section aria-label={t("studio-grammar.list.label")} aria-busy={list.isFetching}>
         {list.isPending ? (
           <ul className="grid gap-2" aria-hidden="true">
             {[0, 1, 2].map((i) => (
@@ -90,22 +92,24 @@ export function Component() {
           </ul>
         ) : topics.length === 0 ? (
           <div className="rounded-xl border border-dashed p-10 text-center" data-testid="empty">
-            <p className="font-medium">{q ? "No topics found" : "No grammar topics saved yet"}</p>
+            <p className="font-medium">{q ? t("studio-grammar.empty.noResults") : t("studio-grammar.empty.heading")}</p>
             <p className="text-sm text-muted-foreground">
-              {q ? "Try adjusting your search" : "Save grammar topics from the Learning Console during lessons!"}
+              {q ? t("studio-grammar.empty.noResultsHint") : t("studio-grammar.empty.text")}
             </p>
           </div>
         ) : (
           <ul className={cn("grid gap-2 transition-opacity", list.isPlaceholderData && "opacity-60")}>
-            {topics.map((t) => (
-              <TopicRow key={t.id} topic={t} onDelete={() => void remove(t)} />
+            {topics.map((topic) => (
+              <TopicRow key={topic.id} topic={topic} onDelete={() => void remove(topic)} />
             ))}
           </ul>
         )}
         {list.hasNextPage && (
           <div className="mt-4 flex justify-center">
             <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-              {list.isFetchingNextPage ? "Loading..." : `Load More (${total - topics.length} remaining)`}
+              {list.isFetchingNextPage
+                ? t("studio-grammar.loading")
+                : t("studio-grammar.loadMore", { count: total - topics.length })}
             </Button>
           </div>
         )}
@@ -117,6 +121,7 @@ export function Component() {
 }
 
 function TopicRow({ topic, onDelete }: { topic: GrammarTopic; onDelete: () => void }) {
+  const t = useT();
   return (
     <Collapsible.Root asChild>
       <li className="rounded-xl border bg-card" data-testid="topic-row">
@@ -128,7 +133,12 @@ function TopicRow({ topic, onDelete }: { topic: GrammarTopic; onDelete: () => vo
             />
             {topic.topic}
           </Collapsible.Trigger>
-          <Button variant="ghost" size="icon" aria-label={`Delete ${topic.topic}`} onClick={onDelete}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t("studio-grammar.delete", { topic: topic.topic })}
+            onClick={onDelete}
+          >
             <Trash2 />
           </Button>
         </div>

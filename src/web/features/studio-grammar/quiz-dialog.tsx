@@ -11,6 +11,8 @@ import {
   DialogTitle,
 } from "../../components/ui/dialog";
 import { Progress } from "../../components/ui/progress";
+import { useLocale } from "../../lib/i18n";
+import { useT } from "./i18n";
 
 /** The quiz moves on this long after an answer (learning-experience §9). */
 const QUIZ_ADVANCE_MS = 1500;
@@ -22,6 +24,8 @@ export function QuizDialog(props: { open: boolean; topics: GrammarTopic[]; onOpe
   const [answered, setAnswered] = useState(0);
   const [last, setLast] = useState<boolean>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const t = useT();
+  const { locale } = useLocale();
 
   const restart = () => {
     clearTimeout(timer.current);
@@ -57,58 +61,56 @@ export function QuizDialog(props: { open: boolean; topics: GrammarTopic[]; onOpe
       <DialogContent className="sm:max-w-lg">
         {total === 0 ? (
           <DialogHeader>
-            <DialogTitle>Grammar Quiz</DialogTitle>
-            <DialogDescription>No grammar topics available for quiz.</DialogDescription>
+            <DialogTitle>{t("studio-grammar.quiz.title")}</DialogTitle>
+            <DialogDescription>{t("studio-grammar.quiz.noTopics")}</DialogDescription>
           </DialogHeader>
         ) : finished ? (
           <>
             <DialogHeader className="items-center text-center">
-              <DialogTitle>Quiz Complete!</DialogTitle>
+              <DialogTitle>{t("studio-grammar.quiz.complete")}</DialogTitle>
               <p className="text-5xl font-bold text-primary" data-testid="quiz-percent">
-                {percent}%
+                {new Intl.NumberFormat(locale, { style: "percent" }).format(percent / 100)}
               </p>
-              <DialogDescription>
-                You got {score} out of {total} correct!
-              </DialogDescription>
+              <DialogDescription>{t("studio-grammar.quiz.result", { score, total })}</DialogDescription>
             </DialogHeader>
             <DialogFooter>
               <Button variant="outline" onClick={restart}>
-                <RotateCcw /> Try Again
+                <RotateCcw /> {t("studio-grammar.quiz.tryAgain")}
               </Button>
-              <Button onClick={() => props.onOpenChange(false)}>Close Quiz</Button>
+              <Button onClick={() => props.onOpenChange(false)}>{t("studio-grammar.quiz.close")}</Button>
             </DialogFooter>
           </>
         ) : (
           topic && (
             <>
               <DialogHeader>
-                <DialogTitle>Grammar Quiz</DialogTitle>
+                <DialogTitle>{t("studio-grammar.quiz.title")}</DialogTitle>
                 <DialogDescription>
-                  Question {index + 1} of {total} · Score: {score}
+                  {t("studio-grammar.quiz.question", { number: index + 1, total, score })}
                 </DialogDescription>
               </DialogHeader>
-              <Progress value={(answered / total) * 100} label="Quiz progress" />
+              <Progress value={(answered / total) * 100} label={t("studio-grammar.quiz.progress")} />
               <div className="grid gap-2 rounded-xl border bg-muted/40 p-4">
                 <p className="text-lg font-semibold">{topic.topic}</p>
                 <p className="text-sm text-muted-foreground">{topic.explanation}</p>
                 {topic.example && <p className="text-sm italic">{topic.example}</p>}
               </div>
-              <p className="font-medium">Do you understand this concept?</p>
+              <p className="font-medium">{t("studio-grammar.quiz.prompt")}</p>
               <div className="grid grid-cols-2 gap-2">
                 <Button onClick={() => answer(true)} disabled={last !== undefined}>
-                  <CheckCircle2 /> Yes, I understand
+                  <CheckCircle2 /> {t("studio-grammar.quiz.understood")}
                 </Button>
                 <Button variant="outline" onClick={() => answer(false)} disabled={last !== undefined}>
-                  <XCircle /> Need to review
+                  <XCircle /> {t("studio-grammar.quiz.review")}
                 </Button>
               </div>
               <p className="min-h-5 text-sm" aria-live="polite">
-                {last === true && "Great! Moving on..."}
-                {last === false && "Noted: this one is worth another look."}
+                {last === true && t("studio-grammar.quiz.movingOn")}
+                {last === false && t("studio-grammar.quiz.noted")}
               </p>
               <DialogFooter>
                 <Button variant="ghost" onClick={() => props.onOpenChange(false)}>
-                  Exit Quiz
+                  {t("studio-grammar.quiz.exit")}
                 </Button>
               </DialogFooter>
             </>

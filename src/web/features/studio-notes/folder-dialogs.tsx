@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type ComponentProps, type FormEvent, useState } from "react";
 import {
   DEFAULT_FOLDER_COLOUR,
   EDIT_FOLDER_COLOURS,
@@ -18,12 +18,13 @@ import {
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { ColourSwatches } from "./colour-swatches";
+import { useT } from "./i18n";
 
 interface FolderForm {
   title: string;
   description: string;
   submitLabel: string;
-  colours: readonly { name: string; value: string }[];
+  colours: ComponentProps<typeof ColourSwatches>["colours"];
   initial: { name: string; color: string };
   onSubmit: (value: { name: string; color: string }) => Promise<boolean>;
   onClose: () => void;
@@ -34,6 +35,7 @@ function FolderDialog({ title, description, submitLabel, colours, initial, onSub
   const [name, setName] = useState(initial.name);
   const [color, setColor] = useState(initial.color);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const blank = name.trim() === "";
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,12 +54,12 @@ function FolderDialog({ title, description, submitLabel, colours, initial, onSub
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
-            <Label htmlFor="folder-name">Folder name</Label>
+            <Label htmlFor="folder-name">{t("studio-notes.folderDialog.name")}</Label>
             <Input
               id="folder-name"
               value={name}
               maxLength={FOLDER_NAME_MAX}
-              placeholder="e.g. Grammar Rules, Travel Phrases"
+              placeholder={t("studio-notes.folderDialog.namePlaceholder")}
               autoComplete="off"
               onChange={(e) => setName(e.target.value)}
             />
@@ -65,7 +67,7 @@ function FolderDialog({ title, description, submitLabel, colours, initial, onSub
           <ColourSwatches colours={colours} value={color} onChange={setColor} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {t("studio-notes.action.cancel")}
             </Button>
             <Button type="submit" disabled={blank || busy}>
               {submitLabel}
@@ -78,11 +80,12 @@ function FolderDialog({ title, description, submitLabel, colours, initial, onSub
 }
 
 export function CreateFolderDialog(props: Pick<FolderForm, "onSubmit" | "onClose">) {
+  const t = useT();
   return (
     <FolderDialog
-      title="Create Folder"
-      description="Group your notes by topic."
-      submitLabel="Create"
+      title={t("studio-notes.folderDialog.createTitle")}
+      description={t("studio-notes.folderDialog.createText")}
+      submitLabel={t("studio-notes.action.create")}
       colours={NEW_FOLDER_COLOURS}
       initial={{ name: "", color: DEFAULT_FOLDER_COLOUR }}
       {...props}
@@ -94,11 +97,12 @@ export function EditFolderDialog({
   folder,
   ...props
 }: { folder: NoteFolder } & Pick<FolderForm, "onSubmit" | "onClose">) {
+  const t = useT();
   return (
     <FolderDialog
-      title="Edit Folder"
-      description="Rename the folder or change its colour."
-      submitLabel="Save"
+      title={t("studio-notes.folderDialog.editTitle")}
+      description={t("studio-notes.folderDialog.editText")}
+      submitLabel={t("studio-notes.action.save")}
       colours={EDIT_FOLDER_COLOURS}
       initial={{ name: folder.name, color: folder.color }}
       {...props}
@@ -117,18 +121,17 @@ export function DeleteFolderDialog({
   onClose: () => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const t = useT();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete Folder</DialogTitle>
-          <DialogDescription>
-            Are you sure you want to delete "{folder.name}"? Notes in this folder will become unfiled.
-          </DialogDescription>
+          <DialogTitle>{t("studio-notes.folderDialog.deleteTitle")}</DialogTitle>
+          <DialogDescription>{t("studio-notes.folderDialog.deleteText", { name: folder.name })}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t("studio-notes.action.cancel")}
           </Button>
           <Button
             variant="destructive"
@@ -140,7 +143,7 @@ export function DeleteFolderDialog({
               if (ok) onClose();
             }}
           >
-            Delete
+            {t("studio-notes.action.delete")}
           </Button>
         </DialogFooter>
       </DialogContent>

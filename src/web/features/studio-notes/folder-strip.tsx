@@ -1,6 +1,6 @@
 import { FileText, FolderOpen, FolderPlus, MoreVertical, Pencil, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { type NoteFolder, type NoteFolders, noteCount } from "../../../shared/schemas/notes";
+import type { NoteFolder, NoteFolders } from "../../../shared/schemas/notes";
 import { Button } from "../../components/ui/button";
 import {
   DropdownMenu,
@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
 import { cn } from "../../lib/utils";
+import { useT } from "./i18n";
 
 /** New Folder, Add Note, All Notes, Unfiled and one button per folder with its count and menu (§2.6). */
 export function FolderStrip({
@@ -28,20 +29,21 @@ export function FolderStrip({
   onEditFolder: (folder: NoteFolder) => void;
   onDeleteFolder: (folder: NoteFolder) => void;
 }) {
+  const t = useT();
   return (
-    <nav aria-label="Folders" className="flex flex-wrap items-center gap-2">
+    <nav aria-label={t("studio-notes.folders.label")} className="flex flex-wrap items-center gap-2">
       <Button variant="outline" onClick={onNewFolder}>
-        <FolderPlus /> New Folder
+        <FolderPlus /> {t("studio-notes.folders.new")}
       </Button>
       <Button onClick={onAddNote}>
-        <Plus /> Add Note
+        <Plus /> {t("studio-notes.folders.addNote")}
       </Button>
       <span className="mx-1 hidden h-6 w-px bg-border sm:block" aria-hidden="true" />
       <FilterButton active={selected === "all"} onClick={() => onSelect("all")} count={data?.allCount}>
-        <FileText className="size-4" aria-hidden="true" /> All Notes
+        <FileText className="size-4" aria-hidden="true" /> {t("studio-notes.folders.all")}
       </FilterButton>
       <FilterButton active={selected === "unfiled"} onClick={() => onSelect("unfiled")} count={data?.unfiledCount}>
-        <FolderOpen className="size-4" aria-hidden="true" /> Unfiled
+        <FolderOpen className="size-4" aria-hidden="true" /> {t("studio-notes.folders.unfiled")}
       </FilterButton>
       {data?.folders.map((folder) => (
         <div
@@ -63,24 +65,26 @@ export function FolderStrip({
               aria-hidden="true"
             />
             <span className="truncate">{folder.name}</span>
-            <span className="shrink-0 text-xs font-normal text-muted-foreground">{noteCount(folder.noteCount)}</span>
+            <span className="shrink-0 text-xs font-normal text-muted-foreground">
+              {t("studio-notes.folders.count", { count: folder.noteCount })}
+            </span>
           </button>
           <DropdownMenu>
             <DropdownMenuTrigger
-              aria-label={`Folder menu for ${folder.name}`}
+              aria-label={t("studio-notes.folders.menu", { name: folder.name })}
               className="flex size-9 items-center justify-center rounded-r-full text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
               <MoreVertical className="size-4" />
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end" className="min-w-36">
               <DropdownMenuItem onSelect={() => onEditFolder(folder)}>
-                <Pencil /> Edit
+                <Pencil /> {t("studio-notes.action.edit")}
               </DropdownMenuItem>
               <DropdownMenuItem
                 onSelect={() => onDeleteFolder(folder)}
                 className="text-destructive focus:text-destructive [&_svg]:text-destructive"
               >
-                <Trash2 /> Delete
+                <Trash2 /> {t("studio-notes.action.delete")}
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
@@ -101,6 +105,7 @@ function FilterButton({
   onClick: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <button
       type="button"
@@ -112,7 +117,9 @@ function FilterButton({
       )}
     >
       {children}
-      {count !== undefined && <span className="text-xs font-normal text-muted-foreground">{noteCount(count)}</span>}
+      {count !== undefined && (
+        <span className="text-xs font-normal text-muted-foreground">{t("studio-notes.folders.count", { count })}</span>
+      )}
     </button>
   );
 }

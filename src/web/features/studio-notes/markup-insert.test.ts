@@ -6,7 +6,7 @@ function run(tool: Parameters<typeof applyMarkup>[0], marked: string) {
   const start = marked.search(/[|[]/);
   const text = marked.replace(/[|[\]]/g, "");
   const end = marked.includes("]") ? marked.indexOf("]") - 1 : start;
-  const edit = applyMarkup(tool, text, start, end);
+  const edit = applyMarkup(tool, text, start, end, { bold: "bold text", italic: "italic text" });
   const { selectionStart: s, selectionEnd: e } = edit;
   return s === e
     ? `${edit.text.slice(0, s)}|${edit.text.slice(s)}`

@@ -11,9 +11,16 @@ export interface Edit {
 }
 
 const wrappers = { bold: "**", italic: "*" } as const;
-const placeholders = { bold: "bold text", italic: "italic text" } as const;
+/** What bold and italic insert when nothing is selected (the editor passes them in its language). */
+export type Placeholders = { bold: string; italic: string };
 
-export function applyMarkup(tool: MarkupTool, text: string, start: number, end: number): Edit {
+export function applyMarkup(
+  tool: MarkupTool,
+  text: string,
+  start: number,
+  end: number,
+  placeholders: Placeholders,
+): Edit {
   if (tool === "bold" || tool === "italic") {
     const mark = wrappers[tool];
     const selected = text.slice(start, end) || placeholders[tool];

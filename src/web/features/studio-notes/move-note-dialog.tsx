@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { NoteFolder, NoteSummary } from "../../../shared/schemas/notes";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { cn } from "../../lib/utils";
+import { useT } from "./i18n";
 
 /** 'Move Note to Folder' (§2.6): 'No Folder (Unfiled)' and each folder; choosing one moves the note. */
 export function MoveNoteDialog({
@@ -17,6 +18,7 @@ export function MoveNoteDialog({
   onClose: () => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const choose = async (folderId: string | null) => {
     if (busy) return;
     if (folderId === note.folderId) return onClose();
@@ -26,15 +28,17 @@ export function MoveNoteDialog({
     if (ok) onClose();
   };
   const options = [
-    { id: null, name: "No Folder (Unfiled)", color: undefined },
+    { id: null, name: t("studio-notes.move.unfiled"), color: undefined },
     ...folders.map((f) => ({ id: f.id, name: f.name, color: f.color })),
   ];
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Move Note to Folder</DialogTitle>
-          <DialogDescription className="break-words">Choose where "{note.title}" belongs.</DialogDescription>
+          <DialogTitle>{t("studio-notes.move.title")}</DialogTitle>
+          <DialogDescription className="break-words">
+            {t("studio-notes.move.text", { title: note.title })}
+          </DialogDescription>
         </DialogHeader>
         <ul className="grid gap-1">
           {options.map((option) => {

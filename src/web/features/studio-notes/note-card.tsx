@@ -1,7 +1,9 @@
 import { FolderInput, Pencil, Trash2 } from "lucide-react";
 import type { NoteFolder, NoteSummary } from "../../../shared/schemas/notes";
 import { Button } from "../../components/ui/button";
+import { useLocale } from "../../lib/i18n";
 import { useLearnerTimeZone } from "../settings";
+import { useT } from "./i18n";
 import { plainPreview } from "./markup-insert";
 
 /** A note in the grid: title, a three-line preview, last-updated date and Move / Edit / Delete (§2.6). */
@@ -24,6 +26,10 @@ export function NoteCard({
   onDelete: () => void;
 }) {
   const timeZone = useLearnerTimeZone();
+  const { locale } = useLocale();
+  const t = useT();
+  // English keeps the day-month-year date the page has always shown ("12 Mar 2025").
+  const dateLocale = locale === "en" ? "en-GB" : locale;
   return (
     <li
       data-testid="note-card"
@@ -52,7 +58,7 @@ export function NoteCard({
       </p>
       <div className="mt-auto flex items-center justify-between gap-2 pt-1">
         <time dateTime={note.updatedAt} className="text-xs text-muted-foreground">
-          {new Date(note.updatedAt).toLocaleDateString("en-GB", { dateStyle: "medium", timeZone })}
+          {new Date(note.updatedAt).toLocaleDateString(dateLocale, { dateStyle: "medium", timeZone })}
         </time>
         {/* Above the card's open-the-note layer. */}
         <div className="relative z-10 flex gap-1">
@@ -60,21 +66,28 @@ export function NoteCard({
             variant="ghost"
             size="icon"
             className="size-8"
-            aria-label="Move to folder"
-            title="Move to folder"
+            aria-label={t("studio-notes.card.move")}
+            title={t("studio-notes.card.move")}
             onClick={onMove}
           >
             <FolderInput />
           </Button>
-          <Button variant="ghost" size="icon" className="size-8" aria-label="Edit" title="Edit" onClick={onEdit}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={t("studio-notes.action.edit")}
+            title={t("studio-notes.action.edit")}
+            onClick={onEdit}
+          >
             <Pencil />
           </Button>
           <Button
             variant="ghost"
             size="icon"
             className="size-8 text-destructive hover:text-destructive"
-            aria-label="Delete"
-            title="Delete"
+            aria-label={t("studio-notes.action.delete")}
+            title={t("studio-notes.action.delete")}
             onClick={onDelete}
           >
             <Trash2 />

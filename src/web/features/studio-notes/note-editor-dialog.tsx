@@ -12,18 +12,19 @@ import {
 } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { useT } from "./i18n";
 import { applyMarkup, type MarkupTool } from "./markup-insert";
 import { NoteLoading } from "./note-loading";
 import { useNote } from "./queries";
 
-const tools: { tool: MarkupTool; label: string; icon: typeof Bold }[] = [
-  { tool: "heading1", label: "Heading 1", icon: Heading1 },
-  { tool: "heading2", label: "Heading 2", icon: Heading2 },
-  { tool: "bold", label: "Bold", icon: Bold },
-  { tool: "italic", label: "Italic", icon: Italic },
-  { tool: "bulletList", label: "Bullet list", icon: List },
-  { tool: "numberedList", label: "Numbered list", icon: ListOrdered },
-];
+const tools = [
+  { tool: "heading1", label: "studio-notes.editor.heading1", icon: Heading1 },
+  { tool: "heading2", label: "studio-notes.editor.heading2", icon: Heading2 },
+  { tool: "bold", label: "studio-notes.editor.bold", icon: Bold },
+  { tool: "italic", label: "studio-notes.editor.italic", icon: Italic },
+  { tool: "bulletList", label: "studio-notes.editor.bulletList", icon: List },
+  { tool: "numberedList", label: "studio-notes.editor.numberedList", icon: ListOrdered },
+] as const satisfies readonly { tool: MarkupTool; label: string; icon: typeof Bold }[];
 
 /**
  * 'Create Note' / 'Edit Note' (§2.6): title, content and a toolbar that inserts the markup at the cursor.
@@ -41,6 +42,7 @@ export function NoteEditorDialog({
   const [title, setTitle] = useState(note?.title ?? "");
   const [content, setContent] = useState(note?.content ?? "");
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const area = useRef<HTMLTextAreaElement>(null);
   const selection = useRef<[number, number] | null>(null);
 
@@ -54,7 +56,10 @@ export function NoteEditorDialog({
 
   const insert = (tool: MarkupTool) => {
     const el = area.current;
-    const edit = applyMarkup(tool, content, el?.selectionStart ?? content.length, el?.selectionEnd ?? content.length);
+    const edit = applyMarkup(tool, content, el?.selectionStart ?? content.length, el?.selectionEnd ?? content.length, {
+      bold: t("studio-notes.editor.boldPlaceholder"),
+      italic: t("studio-notes.editor.italicPlaceholder"),
+    });
     selection.current = [edit.selectionStart, edit.selectionEnd];
     setContent(edit.text);
   };
@@ -73,31 +78,31 @@ export function NoteEditorDialog({
       <DialogContent className="max-w-2xl">
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>{note ? "Edit Note" : "Create Note"}</DialogTitle>
-            <DialogDescription>Use # and ## for headings, - or 1. for lists, **bold** and *italic*.</DialogDescription>
+            <DialogTitle>{t(note ? "studio-notes.editor.editTitle" : "studio-notes.editor.createTitle")}</DialogTitle>
+            <DialogDescription>{t("studio-notes.editor.help")}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
-            <Label htmlFor="note-title">Title</Label>
+            <Label htmlFor="note-title">{t("studio-notes.editor.title")}</Label>
             <Input
               id="note-title"
               value={title}
               maxLength={NOTE_TITLE_MAX}
-              placeholder="Note title"
+              placeholder={t("studio-notes.editor.titlePlaceholder")}
               autoComplete="off"
               onChange={(e) => setTitle(e.target.value)}
             />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="note-content">Content</Label>
-            <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1">
+            <Label htmlFor="note-content">{t("studio-notes.editor.content")}</Label>
+            <div role="toolbar" aria-label={t("studio-notes.editor.toolbar")} className="flex flex-wrap gap-1">
               {tools.map(({ tool, label, icon: Icon }) => (
                 <Button
                   key={tool}
                   type="button"
                   variant="outline"
                   size="icon"
-                  aria-label={label}
-                  title={label}
+                  aria-label={t(label)}
+                  title={t(label)}
                   // Keep the textarea's selection: the button must not take focus on press.
                   onMouseDown={(e) => e.preventDefault()}
                   onClick={() => insert(tool)}
@@ -112,17 +117,17 @@ export function NoteEditorDialog({
               value={content}
               maxLength={NOTE_CONTENT_MAX}
               rows={12}
-              placeholder="Write your note..."
+              placeholder={t("studio-notes.editor.contentPlaceholder")}
               onChange={(e) => setContent(e.target.value)}
               className="min-h-48 w-full resize-y rounded-md border border-input bg-transparent px-3 py-2 font-mono text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
             />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {t("studio-notes.action.cancel")}
             </Button>
             <Button type="submit" disabled={!title.trim() || busy}>
-              {note ? "Update" : "Create"}
+              {t(note ? "studio-notes.action.update" : "studio-notes.action.create")}
             </Button>
           </DialogFooter>
         </form>
@@ -142,12 +147,13 @@ export function EditNoteDialog({
   onClose: () => void;
 }) {
   const { data: note, isError } = useNote(summary.id);
+  const t = useT();
   if (note) return <NoteEditorDialog note={note} onSave={onSave} onClose={onClose} />;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Edit Note</DialogTitle>
+          <DialogTitle>{t("studio-notes.editor.editTitle")}</DialogTitle>
           <DialogDescription className="break-words">{summary.title}</DialogDescription>
         </DialogHeader>
         <NoteLoading failed={isError} className="h-48" />

@@ -11,12 +11,12 @@ import {
   DialogTitle,
 } from "../../components/ui/dialog";
 import { Skeleton } from "../../components/ui/skeleton";
+import { useLocale } from "../../lib/i18n";
+import { useT } from "./i18n";
 import { NoteLoading } from "./note-loading";
 import { useNote } from "./queries";
 
 const NoteMarkup = lazy(() => import("./note-markup"));
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** Clicking a card opens the note, its markup rendered, with 'Last updated' and Move / Edit / Delete (§2.6). */
 export function NoteReaderDialog({
@@ -35,19 +35,24 @@ export function NoteReaderDialog({
   // Title and date from the card at once; the content (the list has only its start) once loaded.
   const { data: whole, isError } = useNote(summary.id);
   const note = whole ?? summary;
+  const { locale } = useLocale();
+  const t = useT();
+  const updated = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(note.updatedAt),
+  );
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle className="break-words pr-6 text-xl leading-tight">{note.title}</DialogTitle>
-          <DialogDescription>Last updated {dateTime.format(new Date(note.updatedAt))}</DialogDescription>
+          <DialogDescription>{t("studio-notes.reader.updated", { date: updated })}</DialogDescription>
         </DialogHeader>
         <Suspense fallback={<Skeleton className="h-24" />}>
           {whole ? (
             whole.content ? (
               <NoteMarkup content={whole.content} />
             ) : (
-              <p className="text-sm italic text-muted-foreground">This note has no content yet.</p>
+              <p className="text-sm italic text-muted-foreground">{t("studio-notes.reader.empty")}</p>
             )
           ) : (
             <NoteLoading failed={isError} className="h-24" />
@@ -55,13 +60,13 @@ export function NoteReaderDialog({
         </Suspense>
         <DialogFooter>
           <Button variant="outline" onClick={onMove}>
-            <FolderInput /> Move
+            <FolderInput /> {t("studio-notes.action.move")}
           </Button>
           <Button variant="outline" onClick={onEdit}>
-            <Pencil /> Edit
+            <Pencil /> {t("studio-notes.action.edit")}
           </Button>
           <Button variant="destructive" onClick={onDelete}>
-            <Trash2 /> Delete
+            <Trash2 /> {t("studio-notes.action.delete")}
           </Button>
         </DialogFooter>
       </DialogContent>

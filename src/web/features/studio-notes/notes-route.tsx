@@ -11,6 +11,7 @@ import { preloadQueries } from "../../lib/query-client";
 import { requireSession } from "../auth/session";
 import { CreateFolderDialog, DeleteFolderDialog, EditFolderDialog } from "./folder-dialogs";
 import { FolderStrip } from "./folder-strip";
+import { useT } from "./i18n";
 import { MoveNoteDialog } from "./move-note-dialog";
 import { NoteCard } from "./note-card";
 import { EditNoteDialog, NoteEditorDialog } from "./note-editor-dialog";
@@ -49,19 +50,20 @@ export function Component() {
   const folderList = folders.data?.folders ?? [];
   const folderOf = (note: NoteSummary) => folderList.find((f) => f.id === note.folderId);
   const filtered = folder !== "all" || q !== "";
+  const t = useT();
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4">
-      <PageTitle title="My Notes" />
+      <PageTitle title={t("studio-notes.title")} />
       <div className="grid gap-1">
         <Link
           to="/learning-studio"
           className="inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" /> Back to Learning Studio
+          <ArrowLeft className="size-4" aria-hidden="true" /> {t("studio-notes.back")}
         </Link>
-        <h1 className="text-3xl font-bold tracking-tight">My Notes</h1>
-        <p className="text-muted-foreground">Keep what you learn in your own words, sorted into folders.</p>
+        <h1 className="text-3xl font-bold tracking-tight">{t("studio-notes.title")}</h1>
+        <p className="text-muted-foreground">{t("studio-notes.intro")}</p>
       </div>
 
       <FolderStrip
@@ -78,8 +80,8 @@ export function Component() {
         <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input
           type="search"
-          aria-label="Search notes"
-          placeholder="Search your notes..."
+          aria-label={t("studio-notes.search.label")}
+          placeholder={t("studio-notes.search.placeholder")}
           value={search}
           maxLength={200}
           onChange={(e) => setSearch(e.target.value)}
@@ -88,7 +90,7 @@ export function Component() {
       </div>
 
       {query.isPending ? (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading notes">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("studio-notes.list.loading")}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-40 rounded-xl" />
           ))}
@@ -96,7 +98,11 @@ export function Component() {
       ) : notes.length === 0 ? (
         <EmptyState filtered={filtered} failed={query.isError} />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Notes" aria-busy={query.isFetching}>
+        <ul
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          aria-label={t("studio-notes.list.label")}
+          aria-busy={query.isFetching}
+        >
           {notes.map((note) => (
             <NoteCard
               key={note.id}
@@ -119,7 +125,7 @@ export function Component() {
           disabled={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          Load More ({remaining} remaining)
+          {t("studio-notes.list.loadMore", { remaining })}
         </Button>
       )}
 
@@ -179,15 +185,18 @@ export function Component() {
 }
 
 function EmptyState({ filtered, failed }: { filtered: boolean; failed: boolean }) {
+  const t = useT();
   if (failed) {
-    return <p className="py-16 text-center text-muted-foreground">Your notes could not be loaded. Please try again.</p>;
+    return <p className="py-16 text-center text-muted-foreground">{t("studio-notes.empty.failed")}</p>;
   }
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed py-16 text-center">
       <StickyNote className="size-10 text-muted-foreground" aria-hidden="true" />
-      <p className="text-lg font-semibold">{filtered ? "No notes found" : "No notes yet"}</p>
+      <p className="text-lg font-semibold">
+        {t(filtered ? "studio-notes.empty.noneFound" : "studio-notes.empty.noneYet")}
+      </p>
       <p className="text-sm text-muted-foreground">
-        {filtered ? "Try adjusting your search or folder selection" : "Create your first note!"}
+        {t(filtered ? "studio-notes.empty.adjust" : "studio-notes.empty.createFirst")}
       </p>
     </div>
   );

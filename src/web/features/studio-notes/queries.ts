@@ -12,6 +12,9 @@ import { useEffect, useMemo } from "react";
 import { toast } from "sonner";
 import type { NoteSummary, NotesPage } from "../../../shared/schemas/notes";
 import { notesApi } from "./api";
+import { useT } from "./i18n";
+
+type Translate = ReturnType<typeof useT>;
 
 const notesRoot = ["notes"] as const;
 const foldersKey = ["note-folders"] as const;
@@ -35,16 +38,19 @@ export const notesQueries = {
 };
 
 /** Toasts of §8: destructive ones titled 'Error', successes titled 'Success'. */
-export const failed = (description: string) => toast.error("Error", { description });
-export const succeeded = (description: string) => toast.success("Success", { description });
+export const failed = (t: Translate, description: string) =>
+  toast.error(t("studio-notes.toast.error"), { description });
+export const succeeded = (t: Translate, description: string) =>
+  toast.success(t("studio-notes.toast.success"), { description });
 
 /** Shows 'Error' / `description` once per failed load (aborted loads are cancellations, not failures). */
 function useLoadFailureToast(error: unknown, errorUpdatedAt: number, description: string) {
+  const t = useT();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per failure, whose time errorUpdatedAt is
   useEffect(() => {
     if (!error) return;
     console.error(description, error);
-    failed(description);
+    failed(t, description);
   }, [errorUpdatedAt]);
 }
 
@@ -54,7 +60,8 @@ function useLoadFailureToast(error: unknown, errorUpdatedAt: number, description
  */
 export function useNotes(folder: string, q: string) {
   const query = useInfiniteQuery({ ...notesQueries.list(folder, q), placeholderData: keepPreviousData });
-  useLoadFailureToast(query.error, query.errorUpdatedAt, "Failed to load notes");
+  const t = useT();
+  useLoadFailureToast(query.error, query.errorUpdatedAt, t("studio-notes.toast.loadNotesFailed"));
   const notes = useMemo(() => {
     // Offset paging can repeat a note that moved between pages: keep its first appearance.
     const byId = new Map<string, NoteSummary>();
@@ -71,13 +78,15 @@ export function useNotes(folder: string, q: string) {
 /** The whole note a card summarises, for the reader and the editor. */
 export function useNote(id: string) {
   const query = useQuery(notesQueries.one(id));
-  useLoadFailureToast(query.error, query.errorUpdatedAt, "Failed to load note");
+  const t = useT();
+  useLoadFailureToast(query.error, query.errorUpdatedAt, t("studio-notes.toast.loadNoteFailed"));
   return query;
 }
 
 export function useFolders() {
   const query = useQuery(notesQueries.folders);
-  useLoadFailureToast(query.error, query.errorUpdatedAt, "Failed to load folders");
+  const t = useT();
+  useLoadFailureToast(query.error, query.errorUpdatedAt, t("studio-notes.toast.loadFoldersFailed"));
   return query;
 }
 
@@ -94,15 +103,15 @@ export function reloadNotes(client: QueryClient) {
 }
 
 /** Runs a change with the §8 toasts; resolves to whether it worked. */
-async function change(work: () => Promise<unknown>, done: string, failure: string, after: () => unknown) {
+async function change(t: Translate, work: () => Promise<unknown>, done: string, failure: string, after: () => unknown) {
   try {
     await work();
   } catch (error) {
     console.error(failure, error);
-    failed(failure);
+    failed(t, failure);
     return false;
   }
-  succeeded(done);
+  succeeded(t, done);
   void after();
   return true;
 }
@@ -110,30 +119,64 @@ async function change(work: () => Promise<unknown>, done: string, failure: strin
 /** Every note and folder change of the page, each followed by the reloads §4 and §7.1 ask for. */
 export function useNoteActions() {
   const client = useQueryClient();
+  const t = useT();
   const reload = () => reloadNotes(client);
   return {
     createNote: (input: Parameters<typeof notesApi.create>[0]) =>
-      change(() => notesApi.create(input), "Note created", "Failed to create note", reload),
+      change(
+        t,
+        () => notesApi.create(input),
+        t("studio-notes.toast.noteCreated"),
+        t("studio-notes.toast.createNoteFailed"),
+        reload,
+      ),
     updateNote: (id: string, patch: Parameters<typeof notesApi.update>[1]) =>
-      change(() => notesApi.update(id, patch), "Note updated", "Failed to update note", reload),
+      change(
+        t,
+        () => notesApi.update(id, patch),
+        t("studio-notes.toast.noteUpdated"),
+        t("studio-notes.toast.updateNoteFailed"),
+        reload,
+      ),
     moveNote: (id: string, folderId: string | null) =>
-      change(() => notesApi.move(id, folderId), "Note updated", "Failed to update note", reload),
-    deleteNote: (id: string) => change(() => notesApi.remove(id), "Note deleted", "Failed to delete note", reload),
+      change(
+        t,
+        () => notesApi.move(id, folderId),
+        t("studio-notes.toast.noteUpdated"),
+        t("studio-notes.toast.updateNoteFailed"),
+        reload,
+      ),
+    deleteNote: (id: string) =>
+      change(
+        t,
+        () => notesApi.remove(id),
+        t("studio-notes.toast.noteDeleted"),
+        t("studio-notes.toast.deleteNoteFailed"),
+        reload,
+      ),
     createFolder: (input: Parameters<typeof notesApi.createFolder>[0]) =>
       change(
+        t,
         () => notesApi.createFolder(input),
-        "Folder created",
-        "Failed to create folder",
+        t("studio-notes.toast.folderCreated"),
+        t("studio-notes.toast.createFolderFailed"),
         () => client.invalidateQueries({ queryKey: foldersKey }),
       ),
     updateFolder: (id: string, patch: Parameters<typeof notesApi.updateFolder>[1]) =>
       change(
+        t,
         () => notesApi.updateFolder(id, patch),
-        "Folder updated",
-        "Failed to update folder",
+        t("studio-notes.toast.folderUpdated"),
+        t("studio-notes.toast.updateFolderFailed"),
         () => client.invalidateQueries({ queryKey: foldersKey }),
       ),
     deleteFolder: (id: string) =>
-      change(() => notesApi.removeFolder(id), "Folder deleted", "Failed to delete folder", reload),
+      change(
+        t,
+        () => notesApi.removeFolder(id),
+        t("studio-notes.toast.folderDeleted"),
+        t("studio-notes.toast.deleteFolderFailed"),
+        reload,
+      ),
   };
 }

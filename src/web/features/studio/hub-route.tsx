@@ -18,6 +18,9 @@ import { Link, type LoaderFunctionArgs } from "react-router";
 import { PageTitle } from "../../components/page/page-title";
 import { Badge } from "../../components/ui/badge";
 import { requireSession } from "../auth/session";
+import { useT } from "./i18n";
+
+type Key = Parameters<ReturnType<typeof useT>>[0];
 
 export async function loader({ request }: LoaderFunctionArgs, queryClient: QueryClient) {
   await requireSession(request, queryClient);
@@ -26,44 +29,45 @@ export async function loader({ request }: LoaderFunctionArgs, queryClient: Query
 
 interface Tool {
   to: string;
-  title: string;
-  description: string;
+  title: Key;
+  description: Key;
   icon: LucideIcon;
 }
 
 const ACTIVE: Tool[] = [
-  { to: "notes", title: "My Notes", description: "Write and organise notes in folders.", icon: NotebookPen },
+  { to: "notes", title: "studio.hub.notes.title", description: "studio.hub.notes.description", icon: NotebookPen },
   {
     to: "vocabulary",
-    title: "Vocabulary",
-    description: "Your saved words, with flash cards and spaced repetition.",
+    title: "studio.hub.vocabulary.title",
+    description: "studio.hub.vocabulary.description",
     icon: BookMarked,
   },
   {
     to: "grammar",
-    title: "Grammar",
-    description: "Grammar topics saved from your lessons, with a self-check quiz.",
+    title: "studio.hub.grammar.title",
+    description: "studio.hub.grammar.description",
     icon: GraduationCap,
   },
 ];
 
 const COMING_SOON: Tool[] = [
-  { to: "reading", title: "Reading", description: "Graded articles with word help.", icon: BookOpen },
-  { to: "writing", title: "Writing", description: "Prompts with feedback on your texts.", icon: PenLine },
-  { to: "speaking", title: "Speaking", description: "Pronunciation and speaking drills.", icon: Mic },
-  { to: "games", title: "Games", description: "Learn words and grammar by playing.", icon: Gamepad2 },
-  { to: "quiz", title: "Quiz", description: "Timed quizzes on what you learned.", icon: ListChecks },
-  { to: "create", title: "Create", description: "Write your own role-play scenarios.", icon: FileText },
+  { to: "reading", title: "studio.hub.reading.title", description: "studio.hub.reading.description", icon: BookOpen },
+  { to: "writing", title: "studio.hub.writing.title", description: "studio.hub.writing.description", icon: PenLine },
+  { to: "speaking", title: "studio.hub.speaking.title", description: "studio.hub.speaking.description", icon: Mic },
+  { to: "games", title: "studio.hub.games.title", description: "studio.hub.games.description", icon: Gamepad2 },
+  { to: "quiz", title: "studio.hub.quiz.title", description: "studio.hub.quiz.description", icon: ListChecks },
+  { to: "create", title: "studio.hub.create.title", description: "studio.hub.create.description", icon: FileText },
 ];
 
 /** /learning-studio (learning-experience §2.5): three tools and the 'Coming Soon Features' group. */
 export function Component() {
+  const t = useT();
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4">
-      <PageTitle title="Learning Studio" />
+      <PageTitle title={t("studio.title")} />
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Learning Studio</h1>
-        <p className="text-muted-foreground">Everything you collect while learning, in one place.</p>
+        <h1 className="text-3xl font-bold tracking-tight">{t("studio.title")}</h1>
+        <p className="text-muted-foreground">{t("studio.hub.intro")}</p>
       </div>
       <ul className="grid gap-4 sm:grid-cols-3">
         {ACTIVE.map((tool) => (
@@ -75,8 +79,8 @@ export function Component() {
               <span className="flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
                 <tool.icon className="size-6" aria-hidden="true" />
               </span>
-              <span className="text-lg font-semibold">{tool.title}</span>
-              <span className="text-sm text-muted-foreground">{tool.description}</span>
+              <span className="text-lg font-semibold">{t(tool.title)}</span>
+              <span className="text-sm text-muted-foreground">{t(tool.description)}</span>
             </Link>
           </li>
         ))}
@@ -84,7 +88,7 @@ export function Component() {
       <Collapsible.Root className="rounded-xl border bg-card">
         <Collapsible.Trigger className="group flex w-full items-center justify-between gap-3 rounded-xl px-5 py-4 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
           <span className="flex items-center gap-2 font-semibold">
-            <Sparkles className="size-4 text-primary" aria-hidden="true" /> Coming Soon Features
+            <Sparkles className="size-4 text-primary" aria-hidden="true" /> {t("studio.hub.comingSoonFeatures")}
           </span>
           <ChevronDown
             className="size-5 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
@@ -97,12 +101,12 @@ export function Component() {
               <li key={tool.to} className="flex flex-col gap-2 rounded-xl border border-dashed p-4">
                 <span className="flex items-center justify-between gap-2 text-muted-foreground">
                   <tool.icon className="size-5" aria-hidden="true" />
-                  <Badge variant="outline">Coming soon</Badge>
+                  <Badge variant="outline">{t("studio.comingSoon")}</Badge>
                 </span>
-                <span className="font-medium text-muted-foreground">{tool.title}</span>
-                <span className="text-sm text-muted-foreground">{tool.description}</span>
+                <span className="font-medium text-muted-foreground">{t(tool.title)}</span>
+                <span className="text-sm text-muted-foreground">{t(tool.description)}</span>
                 <Link to={tool.to} className="text-sm text-primary hover:underline">
-                  Preview {tool.title}
+                  {t("studio.hub.preview", { tool: t(tool.title) })}
                 </Link>
               </li>
             ))}

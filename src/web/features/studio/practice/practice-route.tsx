@@ -8,8 +8,10 @@ import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Progress } from "../../../components/ui/progress";
+import { useLocale } from "../../../lib/i18n";
 import { cn } from "../../../lib/utils";
 import { requireSession } from "../../auth/session";
+import { useT } from "../i18n";
 import {
   DIFFICULTY_CLASSES,
   type Difficulty,
@@ -22,12 +24,12 @@ import {
 } from "./sample-content";
 
 const PAGES = {
-  reading: { title: "Reading", intro: "Graded articles with tap-to-translate words.", body: Reading },
-  writing: { title: "Writing", intro: "Prompts that get feedback on your texts.", body: Writing },
-  speaking: { title: "Speaking", intro: "Pronunciation and speaking drills.", body: Speaking },
-  games: { title: "Learning Games", intro: "Learn words and grammar by playing.", body: Games },
-  quiz: { title: "Quiz Center", intro: "Timed quizzes on what you have learned.", body: Quizzes },
-  create: { title: "Create Custom Content", intro: "Write your own role-play scenarios.", body: Create },
+  reading: { title: "studio.practice.reading.title", intro: "studio.practice.reading.intro", body: Reading },
+  writing: { title: "studio.practice.writing.title", intro: "studio.practice.writing.intro", body: Writing },
+  speaking: { title: "studio.practice.speaking.title", intro: "studio.practice.speaking.intro", body: Speaking },
+  games: { title: "studio.practice.games.title", intro: "studio.practice.games.intro", body: Games },
+  quiz: { title: "studio.practice.quiz.title", intro: "studio.practice.quiz.intro", body: Quizzes },
+  create: { title: "studio.practice.create.title", intro: "studio.practice.create.intro", body: Create },
 } as const;
 type PageId = keyof typeof PAGES;
 
@@ -40,13 +42,14 @@ export async function loader({ request, params }: LoaderFunctionArgs, queryClien
 /** The coming-soon practice pages (learning-experience §2.9): sample content, no actions yet. */
 export function Component() {
   const { id } = useLoaderData() as { id?: PageId };
+  const t = useT();
   if (!id) {
     return (
       <div className="mx-auto max-w-lg px-4 py-16 text-center">
-        <PageTitle title="Not found" />
-        <h1 className="text-2xl font-semibold">Not found</h1>
+        <PageTitle title={t("studio.practice.notFound")} />
+        <h1 className="text-2xl font-semibold">{t("studio.practice.notFound")}</h1>
         <Button asChild className="mt-4">
-          <Link to="/learning-studio">Back to Learning Studio</Link>
+          <Link to="/learning-studio">{t("studio.practice.backToStudio")}</Link>
         </Button>
       </div>
     );
@@ -55,15 +58,15 @@ export function Component() {
   const Body = page.body;
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4">
-      <PageTitle title={`${page.title} · Learning Studio`} />
+      <PageTitle title={t("studio.practice.pageTitle", { page: t(page.title) })} />
       <div>
         <Link to="/learning-studio" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
-          <ArrowLeft className="size-4" aria-hidden="true" /> Learning Studio
+          <ArrowLeft className="size-4" aria-hidden="true" /> {t("studio.title")}
         </Link>
         <h1 className="mt-2 flex flex-wrap items-center gap-3 text-3xl font-bold tracking-tight">
-          {page.title} <Badge variant="outline">Coming soon</Badge>
+          {t(page.title)} <Badge variant="outline">{t("studio.comingSoon")}</Badge>
         </h1>
-        <p className="text-muted-foreground">{page.intro} This is a preview with sample content.</p>
+        <p className="text-muted-foreground">{t("studio.practice.intro", { intro: t(page.intro) })}</p>
       </div>
       <Body />
     </div>
@@ -74,19 +77,32 @@ function Tile({ children, className }: { children: ReactNode; className?: string
   return <li className={cn("flex flex-col gap-2 rounded-xl border bg-card p-5", className)}>{children}</li>;
 }
 
+const DIFFICULTY_KEYS = {
+  Easy: "studio.practice.difficulty.easy",
+  Medium: "studio.practice.difficulty.medium",
+  Hard: "studio.practice.difficulty.hard",
+} as const;
+
 function DifficultyBadge({ level }: { level: Difficulty }) {
-  return <span className={cn("rounded-md px-2 py-0.5 text-xs font-medium", DIFFICULTY_CLASSES[level])}>{level}</span>;
+  const t = useT();
+  return (
+    <span className={cn("rounded-md px-2 py-0.5 text-xs font-medium", DIFFICULTY_CLASSES[level])}>
+      {t(DIFFICULTY_KEYS[level])}
+    </span>
+  );
 }
 
 function Minutes({ n }: { n: number }) {
+  const t = useT();
   return (
     <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-      <Clock className="size-3.5" aria-hidden="true" /> {n} min
+      <Clock className="size-3.5" aria-hidden="true" /> {t("studio.practice.minutes", { minutes: n })}
     </span>
   );
 }
 
 function Reading() {
+  const t = useT();
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {READING.map((a) => (
@@ -96,7 +112,7 @@ function Reading() {
             <Minutes n={a.minutes} />
           </span>
           <h2 className="font-semibold">{a.title}</h2>
-          <p className="text-sm text-muted-foreground">{a.summary}</p>
+          <p className="text-sm text-muted-foreground">{t(a.summary)}</p>
         </Tile>
       ))}
     </ul>
@@ -104,16 +120,17 @@ function Reading() {
 }
 
 function Writing() {
+  const t = useT();
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {WRITING.map((w) => (
         <Tile key={w.title}>
           <span className="flex items-center justify-between">
-            <Badge variant="secondary">{w.type}</Badge>
+            <Badge variant="secondary">{t(w.type)}</Badge>
             <DifficultyBadge level={w.difficulty} />
           </span>
-          <h2 className="font-semibold">{w.title}</h2>
-          <p className="text-sm text-muted-foreground">{w.prompt}</p>
+          <h2 className="font-semibold">{t(w.title)}</h2>
+          <p className="text-sm text-muted-foreground">{t(w.prompt)}</p>
         </Tile>
       ))}
     </ul>
@@ -121,13 +138,14 @@ function Writing() {
 }
 
 function Speaking() {
+  const t = useT();
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {SPEAKING.map((s) => (
         <Tile key={s.title}>
           <Minutes n={s.minutes} />
-          <h2 className="font-semibold">{s.title}</h2>
-          <p className="text-sm text-muted-foreground">{s.description}</p>
+          <h2 className="font-semibold">{t(s.title)}</h2>
+          <p className="text-sm text-muted-foreground">{t(s.description)}</p>
         </Tile>
       ))}
     </ul>
@@ -135,13 +153,16 @@ function Speaking() {
 }
 
 function Games() {
+  const t = useT();
+  const { locale } = useLocale();
+  const number = new Intl.NumberFormat(locale);
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {GAMES.map((g) => (
         <Tile key={g.title}>
           <span className="flex items-center justify-between">
             <DifficultyBadge level={g.difficulty} />
-            <span className="flex" role="img" aria-label={`${g.stars} of 5 stars`}>
+            <span className="flex" role="img" aria-label={t("studio.practice.games.stars", { stars: g.stars })}>
               {[1, 2, 3, 4, 5].map((n) => (
                 <Star
                   key={n}
@@ -151,40 +172,51 @@ function Games() {
               ))}
             </span>
           </span>
-          <h2 className="font-semibold">{g.title}</h2>
-          <p className="text-sm text-muted-foreground">{g.description}</p>
-          <p className="text-xs text-muted-foreground">{g.plays.toLocaleString("en")} plays</p>
+          <h2 className="font-semibold">{t(g.title)}</h2>
+          <p className="text-sm text-muted-foreground">{t(g.description)}</p>
+          <p className="text-xs text-muted-foreground">
+            {t("studio.practice.games.plays", { plays: number.format(g.plays) })}
+          </p>
         </Tile>
       ))}
     </ul>
   );
 }
 
+const QUIZ_ACTION_KEYS = {
+  start: "studio.practice.quiz.start",
+  continue: "studio.practice.quiz.continue",
+  retake: "studio.practice.quiz.retake",
+} as const;
+
 function Quizzes() {
+  const t = useT();
+  const { locale } = useLocale();
+  const percent = new Intl.NumberFormat(locale, { style: "percent" });
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {QUIZZES.map((quiz) => {
-        const action = quiz.progress === 0 ? "Start Quiz" : quiz.progress < 100 ? "Continue" : "Retake";
+        const action = quiz.progress === 0 ? "start" : quiz.progress < 100 ? "continue" : "retake";
         return (
           <Tile key={quiz.title}>
-            <h2 className="font-semibold">{quiz.title}</h2>
-            <Progress value={quiz.progress} label={`${quiz.title} progress`} />
+            <h2 className="font-semibold">{t(quiz.title)}</h2>
+            <Progress value={quiz.progress} label={t("studio.practice.quiz.progress", { quiz: t(quiz.title) })} />
             <dl className="grid grid-cols-3 gap-2 text-xs">
               <div>
-                <dt className="text-muted-foreground">Time limit</dt>
-                <dd className="font-medium">{quiz.minutes} min</dd>
+                <dt className="text-muted-foreground">{t("studio.practice.quiz.timeLimit")}</dt>
+                <dd className="font-medium">{t("studio.practice.minutes", { minutes: quiz.minutes })}</dd>
               </div>
               <div>
-                <dt className="text-muted-foreground">Last score</dt>
-                <dd className="font-medium">{quiz.lastScore === null ? "–" : `${quiz.lastScore}%`}</dd>
+                <dt className="text-muted-foreground">{t("studio.practice.quiz.lastScore")}</dt>
+                <dd className="font-medium">{quiz.lastScore === null ? "–" : percent.format(quiz.lastScore / 100)}</dd>
               </div>
               <div>
-                <dt className="text-muted-foreground">Attempts</dt>
+                <dt className="text-muted-foreground">{t("studio.practice.quiz.attempts")}</dt>
                 <dd className="font-medium">{quiz.attempts}</dd>
               </div>
             </dl>
             <Button size="sm" variant="outline" disabled className="mt-1 self-start">
-              {action}
+              {t(QUIZ_ACTION_KEYS[action])}
             </Button>
           </Tile>
         );
@@ -193,66 +225,79 @@ function Quizzes() {
   );
 }
 
+const LEVEL_KEYS = [
+  "studio.practice.level.beginner",
+  "studio.practice.level.intermediate",
+  "studio.practice.level.advanced",
+] as const;
+const LANGUAGE_KEYS = [
+  "studio.practice.language.english",
+  "studio.practice.language.spanish",
+  "studio.practice.language.french",
+  "studio.practice.language.german",
+] as const;
+
 function Create() {
+  const t = useT();
   const select = "h-9 rounded-md border border-input bg-transparent px-3 text-sm disabled:opacity-60";
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-      <form className="grid gap-4 rounded-xl border bg-card p-5" aria-label="New scenario (preview)">
+      <form className="grid gap-4 rounded-xl border bg-card p-5" aria-label={t("studio.practice.create.form")}>
         <fieldset disabled className="grid gap-4">
           <div className="grid gap-2">
-            <Label htmlFor="scenario-title">Title</Label>
-            <Input id="scenario-title" placeholder="e.g. Booking a table for four" />
+            <Label htmlFor="scenario-title">{t("studio.practice.create.scenarioTitle")}</Label>
+            <Input id="scenario-title" placeholder={t("studio.practice.create.scenarioTitlePlaceholder")} />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="scenario-description">Description</Label>
+            <Label htmlFor="scenario-description">{t("studio.practice.create.description")}</Label>
             <textarea
               id="scenario-description"
               rows={3}
-              placeholder="Where are we, and what does the learner want?"
+              placeholder={t("studio.practice.create.descriptionPlaceholder")}
               className="rounded-md border border-input bg-transparent px-3 py-2 text-sm"
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
-              <Label htmlFor="scenario-difficulty">Difficulty</Label>
+              <Label htmlFor="scenario-difficulty">{t("studio.practice.create.difficulty")}</Label>
               <select id="scenario-difficulty" className={select}>
-                {["Beginner", "Intermediate", "Advanced"].map((d) => (
-                  <option key={d}>{d}</option>
+                {LEVEL_KEYS.map((d) => (
+                  <option key={d}>{t(d)}</option>
                 ))}
               </select>
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="scenario-language">Target language</Label>
+              <Label htmlFor="scenario-language">{t("studio.practice.create.targetLanguage")}</Label>
               <select id="scenario-language" className={select}>
-                {["English", "Spanish", "French", "German"].map((l) => (
-                  <option key={l}>{l}</option>
+                {LANGUAGE_KEYS.map((l) => (
+                  <option key={l}>{t(l)}</option>
                 ))}
               </select>
             </div>
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="scenario-instructions">AI tutor instructions</Label>
+            <Label htmlFor="scenario-instructions">{t("studio.practice.create.instructions")}</Label>
             <textarea
               id="scenario-instructions"
               rows={3}
-              placeholder="How should the tutor behave? e.g. a patient waiter who speaks slowly"
+              placeholder={t("studio.practice.create.instructionsPlaceholder")}
               className="rounded-md border border-input bg-transparent px-3 py-2 text-sm"
             />
           </div>
           <Button type="button" className="justify-self-start">
-            Create Scenario
+            {t("studio.practice.create.submit")}
           </Button>
         </fieldset>
       </form>
       <aside className="grid content-start gap-4">
         <section className="rounded-xl border bg-card p-5">
-          <h2 className="mb-3 font-semibold">Sample scenarios</h2>
+          <h2 className="mb-3 font-semibold">{t("studio.practice.create.samples")}</h2>
           <ul className="grid gap-3 text-sm">
             {SAMPLE_SCENARIOS.map((s) => (
               <li key={s.title}>
-                <p className="font-medium">{s.title}</p>
+                <p className="font-medium">{t(s.title)}</p>
                 <p className="text-xs text-muted-foreground">
-                  {s.difficulty} · {s.language}
+                  {t(s.difficulty)} · {t(s.language)}
                 </p>
               </li>
             ))}
@@ -260,12 +305,9 @@ function Create() {
         </section>
         <section className="rounded-xl border border-primary/30 bg-primary/5 p-5 text-sm">
           <h2 className="mb-1 flex items-center gap-2 font-semibold">
-            <Lightbulb className="size-4 text-primary" aria-hidden="true" /> Pro Tip
+            <Lightbulb className="size-4 text-primary" aria-hidden="true" /> {t("studio.practice.create.tipTitle")}
           </h2>
-          <p className="text-muted-foreground">
-            Give the tutor a clear role and one goal for the learner: "a ticket clerk who needs the travel date" works
-            better than "a helpful person".
-          </p>
+          <p className="text-muted-foreground">{t("studio.practice.create.tipText")}</p>
         </section>
       </aside>
     </div>

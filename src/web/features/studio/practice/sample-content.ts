@@ -1,112 +1,129 @@
 /**
  * Sample content of the coming-soon practice pages (learning-experience §2.9), written for Parley. The pages have
- * no actions yet; they show what each tool will offer.
+ * no actions yet; they show what each tool will offer. Their texts are keys of the studio's catalogue; the German
+ * titles of the reading articles are what the learner reads, and stay as they are.
  */
+import type { useT } from "../i18n";
+
+type Key = Parameters<ReturnType<typeof useT>>[0];
+
 export type Difficulty = "Easy" | "Medium" | "Hard";
 
 export const READING = [
   {
     title: "Ein Tag in Berlin",
-    summary: "Follow Lena through a Saturday in the capital.",
+    summary: "studio.sample.reading.berlin.summary",
     difficulty: "Easy",
     minutes: 5,
   },
   {
     title: "Das deutsche Frühstück",
-    summary: "Bread rolls, coffee and what Germans eat first thing.",
+    summary: "studio.sample.reading.breakfast.summary",
     difficulty: "Medium",
     minutes: 8,
   },
   {
     title: "Die Energiewende",
-    summary: "How Germany is changing the way it makes electricity.",
+    summary: "studio.sample.reading.energy.summary",
     difficulty: "Hard",
     minutes: 12,
   },
-] satisfies { title: string; summary: string; difficulty: Difficulty; minutes: number }[];
+] satisfies { title: string; summary: Key; difficulty: Difficulty; minutes: number }[];
 
 export const WRITING = [
   {
-    title: "Introduce yourself",
-    prompt: "Write five sentences about who you are and where you live.",
-    type: "Paragraph",
+    title: "studio.sample.writing.introduce.title",
+    prompt: "studio.sample.writing.introduce.prompt",
+    type: "studio.sample.writing.type.paragraph",
     difficulty: "Easy",
   },
   {
-    title: "A postcard from holiday",
-    prompt: "Tell a friend about the place you are visiting and the weather.",
-    type: "Letter",
+    title: "studio.sample.writing.postcard.title",
+    prompt: "studio.sample.writing.postcard.prompt",
+    type: "studio.sample.writing.type.letter",
     difficulty: "Medium",
   },
   {
-    title: "For or against homework?",
-    prompt: "Argue your view in about 150 words, with two reasons.",
-    type: "Essay",
+    title: "studio.sample.writing.homework.title",
+    prompt: "studio.sample.writing.homework.prompt",
+    type: "studio.sample.writing.type.essay",
     difficulty: "Hard",
   },
-] satisfies { title: string; prompt: string; type: string; difficulty: Difficulty }[];
+] satisfies { title: Key; prompt: Key; type: Key; difficulty: Difficulty }[];
 
 export const SPEAKING = [
   {
-    title: "The ü and ö sounds",
-    description: "Hear and repeat word pairs such as schon / schön and Mutter / Mütter.",
+    title: "studio.sample.speaking.umlauts.title",
+    description: "studio.sample.speaking.umlauts.description",
     minutes: 5,
   },
   {
-    title: "Ordering at a café",
-    description: "Answer a waiter's questions out loud and compare with a model answer.",
+    title: "studio.sample.speaking.cafe.title",
+    description: "studio.sample.speaking.cafe.description",
     minutes: 8,
   },
   {
-    title: "Tell a short story",
-    description: "Describe your last weekend in one minute without stopping.",
+    title: "studio.sample.speaking.story.title",
+    description: "studio.sample.speaking.story.description",
     minutes: 10,
   },
-] satisfies { title: string; description: string; minutes: number }[];
+] satisfies { title: Key; description: Key; minutes: number }[];
 
 export const GAMES = [
   {
-    title: "Word Match",
-    description: "Pair German words with their meanings against the clock.",
+    title: "studio.sample.games.wordMatch.title",
+    description: "studio.sample.games.wordMatch.description",
     difficulty: "Easy",
     stars: 5,
     plays: 12840,
   },
   {
-    title: "Grammar Challenge",
-    description: "Pick the right article and ending in ten quick rounds.",
+    title: "studio.sample.games.grammarChallenge.title",
+    description: "studio.sample.games.grammarChallenge.description",
     difficulty: "Medium",
     stars: 4,
     plays: 8215,
   },
   {
-    title: "Speed Vocabulary",
-    description: "Type the translation before the word falls off the screen.",
+    title: "studio.sample.games.speedVocabulary.title",
+    description: "studio.sample.games.speedVocabulary.description",
     difficulty: "Hard",
     stars: 4,
     plays: 5630,
   },
   {
-    title: "Listening Quest",
-    description: "Follow spoken directions through a small town.",
+    title: "studio.sample.games.listeningQuest.title",
+    description: "studio.sample.games.listeningQuest.description",
     difficulty: "Medium",
     stars: 5,
     plays: 3902,
   },
-] satisfies { title: string; description: string; difficulty: Difficulty; stars: number; plays: number }[];
+] satisfies { title: Key; description: Key; difficulty: Difficulty; stars: number; plays: number }[];
 
 export const QUIZZES = [
-  { title: "Articles: der, die, das", progress: 0, minutes: 10, lastScore: null, attempts: 0 },
-  { title: "Present tense verbs", progress: 40, minutes: 15, lastScore: null, attempts: 1 },
-  { title: "Numbers and time", progress: 100, minutes: 10, lastScore: 85, attempts: 2 },
-  { title: "Food and drink vocabulary", progress: 100, minutes: 12, lastScore: 92, attempts: 3 },
-] satisfies { title: string; progress: number; minutes: number; lastScore: number | null; attempts: number }[];
+  { title: "studio.sample.quiz.articles", progress: 0, minutes: 10, lastScore: null, attempts: 0 },
+  { title: "studio.sample.quiz.presentTense", progress: 40, minutes: 15, lastScore: null, attempts: 1 },
+  { title: "studio.sample.quiz.numbers", progress: 100, minutes: 10, lastScore: 85, attempts: 2 },
+  { title: "studio.sample.quiz.food", progress: 100, minutes: 12, lastScore: 92, attempts: 3 },
+] satisfies { title: Key; progress: number; minutes: number; lastScore: number | null; attempts: number }[];
 
 export const SAMPLE_SCENARIOS = [
-  { title: "Job interview at a start-up", difficulty: "Advanced", language: "German" },
-  { title: "Checking in at a hostel", difficulty: "Beginner", language: "English" },
-  { title: "Returning a faulty phone", difficulty: "Intermediate", language: "French" },
-];
+  {
+    title: "studio.sample.scenario.interview",
+    difficulty: "studio.practice.level.advanced",
+    language: "studio.practice.language.german",
+  },
+  {
+    title: "studio.sample.scenario.hostel",
+    difficulty: "studio.practice.level.beginner",
+    language: "studio.practice.language.english",
+  },
+  {
+    title: "studio.sample.scenario.phone",
+    difficulty: "studio.practice.level.intermediate",
+    language: "studio.practice.language.french",
+  },
+] satisfies { title: Key; difficulty: Key; language: Key }[];
 
 /** Easy green, Medium yellow, Hard red (§2.9). */
 export const DIFFICULTY_CLASSES: Record<Difficulty, string> = {
