@@ -55,7 +55,8 @@ test.describe("a visitor", () => {
       ["/", "Choose Your Language"],
       ["/auth", "Forgot password?"],
     ] as const) {
-      const html = await (await page.request.get(path)).text();
+      // The HTML alone, as a browser asking for German gets it before any script runs.
+      const html = await (await page.request.get(path, { headers: { "Accept-Language": "de-DE,de;q=0.9" } })).text();
       expect(html).toContain('<html lang="de"');
       expect(html).toContain(inLanguage(text, "de"));
       await page.goto(path);
