@@ -29,6 +29,9 @@ export function i18nFor(locale: Locale): I18n {
   return i18n;
 }
 
+/** The locale for `Intl` dates: English ones are written day first, as British English and the spec do. */
+export const dateLocale = (locale: Locale) => (locale === "en" ? "en-GB" : locale);
+
 /** The language the server rendered the page in. */
 export function documentLocale(): Locale {
   const lang = typeof document === "undefined" ? undefined : document.documentElement.lang;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BRAND } from "../../../shared/constants";
 import { PageTitle } from "../../components/page/page-title";
-import { useLocale } from "../../lib/i18n";
+import { dateLocale, useLocale } from "../../lib/i18n";
 import { useT } from "./i18n";
 
 type Key = Parameters<ReturnType<typeof useT>>[0];
@@ -15,8 +15,7 @@ export interface LegalSection {
 export function LegalPage({ title, updated, sections }: { title: string; updated: string; sections: LegalSection[] }) {
   const t = useT();
   const { locale } = useLocale();
-  // The spec's English date is '22 November 2026': day first, as British English writes it.
-  const date = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+  const date = new Intl.DateTimeFormat(dateLocale(locale), {
     day: "numeric",
     month: "long",
     year: "numeric",

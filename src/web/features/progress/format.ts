@@ -1,4 +1,5 @@
 import type { Locale } from "../../../shared/locale";
+import { dateLocale } from "../../lib/i18n";
 import type { useT } from "./i18n";
 
 type Translate = ReturnType<typeof useT>;
@@ -20,9 +21,6 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["hour", 3600],
   ["minute", 60],
 ];
-
-/** English dates keep the spec's British order ('Mon 23 Nov'); German and French their own. */
-const dateLocale = (locale: Locale) => (locale === "en" ? "en-GB" : locale);
 
 /** Percent as a number of the page's language: '80%', '80 %'. */
 export function formatPercent(percent: number, locale: Locale): string {

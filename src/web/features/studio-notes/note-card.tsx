@@ -1,7 +1,7 @@
 import { FolderInput, Pencil, Trash2 } from "lucide-react";
 import type { NoteFolder, NoteSummary } from "../../../shared/schemas/notes";
 import { Button } from "../../components/ui/button";
-import { useLocale } from "../../lib/i18n";
+import { dateLocale, useLocale } from "../../lib/i18n";
 import { useLearnerTimeZone } from "../settings";
 import { useT } from "./i18n";
 import { plainPreview } from "./markup-insert";
@@ -28,8 +28,6 @@ export function NoteCard({
   const timeZone = useLearnerTimeZone();
   const { locale } = useLocale();
   const t = useT();
-  // English keeps the day-month-year date the page has always shown ("12 Mar 2025").
-  const dateLocale = locale === "en" ? "en-GB" : locale;
   return (
     <li
       data-testid="note-card"
@@ -58,7 +56,7 @@ export function NoteCard({
       </p>
       <div className="mt-auto flex items-center justify-between gap-2 pt-1">
         <time dateTime={note.updatedAt} className="text-xs text-muted-foreground">
-          {new Date(note.updatedAt).toLocaleDateString(dateLocale, { dateStyle: "medium", timeZone })}
+          {new Date(note.updatedAt).toLocaleDateString(dateLocale(locale), { dateStyle: "medium", timeZone })}
         </time>
         {/* Above the card's open-the-note layer. */}
         <div className="relative z-10 flex gap-1">
