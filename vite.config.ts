@@ -45,7 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: "vendor",
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui[\\/](core|react))[\\/]/,
                   priority: 2,
                 },
               ],

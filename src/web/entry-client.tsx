@@ -11,7 +11,7 @@ import { Providers } from "./app/providers";
 import { createRoutes } from "./app/routes";
 import type { HydrationData } from "./entry-server";
 import { sessionQuery } from "./features/auth/session";
-import { documentLocale, LocaleProvider } from "./lib/i18n";
+import { documentLocale, LocaleProvider, textsReady } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 
 /**
@@ -49,6 +49,7 @@ async function start() {
     }),
     signedIn ? loadUserMenu() : undefined,
   ]);
+  await textsReady();
   await nextTask();
   const router = createBrowserRouter(routes);
   const assets: DocumentAssets = { ...data.assets, css: document.getElementById("app-css")?.textContent ?? "" };

@@ -17,7 +17,7 @@ import { Providers } from "./app/providers";
 import { createRoutes } from "./app/routes";
 import { settingsQuery } from "./features/settings/settings-query";
 import { setApiTransport } from "./lib/api";
-import { LocaleProvider } from "./lib/i18n";
+import { LocaleProvider, textsReady } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 
 /**
@@ -75,6 +75,7 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Res
   };
   const router = createStaticRouter(handler.dataRoutes, context);
   const locale = requestLocale(request, queryClient.getQueryData<Settings>(settingsQuery.queryKey));
+  await textsReady();
   try {
     const stream = await renderToReadableStream(
       <Document assets={options.assets} data={scriptJson(data)} locale={locale} boot>

@@ -6,6 +6,7 @@ import { Logo } from "../components/brand/logo";
 import { Button } from "../components/ui/button";
 import { useSession } from "../features/auth/session";
 import { useAvatarSync } from "../features/profile/avatar-events";
+import { textsReady } from "../lib/i18n";
 import { useT } from "./i18n";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeToggle } from "./theme-toggle";
@@ -16,7 +17,8 @@ import { ThemeToggle } from "./theme-toggle";
  */
 let loadedUserMenu: typeof import("../features/auth/user-menu")["default"] | undefined;
 export const loadUserMenu = () =>
-  import("../features/auth/user-menu").then((module) => {
+  import("../features/auth/user-menu").then(async (module) => {
+    await textsReady();
     loadedUserMenu = module.default;
     return module;
   });

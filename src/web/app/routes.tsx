@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import { sessionQuery } from "../features/auth/session";
 import { settingsQuery } from "../features/settings/settings-query";
+import { textsReady } from "../lib/i18n";
 import { preloadQueries } from "../lib/query-client";
 import { AppRouteError, PageError } from "./errors";
 import { RootLayout } from "./layout";
@@ -57,6 +58,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             if (!load) throw new Error(`No route module ${module}`);
             const lazy = async () => {
               const { Component, loader } = await load();
+              await textsReady(); // the page's texts, registered by its code
               return loader
                 ? { Component, loader: (args: LoaderFunctionArgs) => loader(args, queryClient) }
                 : { Component };

@@ -2,7 +2,7 @@ import { catalogue, Text, type TextProps, type Translate, useTranslate } from ".
 import type en from "./messages/en.json";
 
 /** The account's way in: sign-in and sign-up, their dialogs, the verification and reset pages, the avatar menu. */
-await catalogue(import.meta.glob("./messages/*.json", { import: "default" }));
+catalogue(import.meta.glob("./messages/*.json", { import: "default" }));
 type Key = Extract<keyof typeof en, string>;
 export const useT: () => Translate<Key> = useTranslate;
 export const T: (props: TextProps<Key>) => React.ReactNode = Text;

@@ -2,7 +2,7 @@ import { catalogue, Text, type TextProps, type Translate, useTranslate } from ".
 import type en from "./messages/en.json";
 
 /** The chat's texts: the lesson page, its word popup and its toasts. */
-await catalogue(import.meta.glob("./messages/*.json", { import: "default" }));
+catalogue(import.meta.glob("./messages/*.json", { import: "default" }));
 type Key = Extract<keyof typeof en, string>;
 export const useT: () => Translate<Key> = useTranslate;
 export const T: (props: TextProps<Key>) => React.ReactNode = Text;

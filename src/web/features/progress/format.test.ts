@@ -1,11 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Locale } from "../../../shared/locale";
-import { i18nFor } from "../../lib/i18n";
+import { i18nFor, textsReady } from "../../lib/i18n";
 import { formatDay, formatFocusTime, relativeTime } from "./format";
 import "./i18n";
 
 const translate = (locale: Locale) => (key: string, values?: Record<string, unknown>) => i18nFor(locale)._(key, values);
 const t = translate("en");
+beforeAll(() => textsReady());
 
 describe("progress formatting", () => {
   it("shows focus time as 'Xh Ym', or 'Ym' under an hour", () => {
