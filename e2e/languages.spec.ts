@@ -8,12 +8,13 @@ import { createVerifiedUser, firstScenario, openChat, signInViaApi, toasts } fro
  * English wording, so the spec states what the learner reads without copying translations.
  */
 
-const WEB = join(import.meta.dirname, "../src/web");
+const SRC = join(import.meta.dirname, "../src");
 type Catalogue = Record<string, string>;
-const catalogueDirs = readdirSync(WEB, { recursive: true })
+/** The interface's catalogues, and those of the schemas' and the API's messages. */
+const catalogueDirs = readdirSync(SRC, { recursive: true })
   .map(String)
-  .filter((path) => /(^|[\\/])messages[\\/]en\.json$/.test(path))
-  .map((path) => join(WEB, path, ".."));
+  .filter((path) => /(^|[\\/])messages[\\/]en\.json$/.test(path) && !path.includes("mail"))
+  .map((path) => join(SRC, path, ".."));
 const read = (dir: string, locale: string): Catalogue => JSON.parse(readFileSync(join(dir, `${locale}.json`), "utf8"));
 const all = (locale: string): Catalogue => Object.assign({}, ...catalogueDirs.map((dir) => read(dir, locale)));
 const english = all("en");
@@ -63,6 +64,20 @@ test.describe("a visitor", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", "de");
       expect(await englishLeft(page, "de")).toEqual([]);
     }
+  });
+
+  test("reads the form's own checks and the server's answer in German", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByLabel(inLanguage("Email", "de")).fill("not-an-email");
+    await page.getByLabel(inLanguage("Password", "de"), { exact: true }).fill("abc");
+    await page.getByRole("button", { name: inLanguage("Sign In", "de"), exact: true }).click();
+    await expect(page.getByText(inLanguage("Invalid email address", "de"))).toBeVisible();
+    await expect(page.getByText(inLanguage("Password must be at least 6 characters", "de"))).toBeVisible();
+    // A well-formed sign-in of nobody: the server's refusal, in German.
+    await page.getByLabel(inLanguage("Email", "de")).fill("nobody-here@example.com");
+    await page.getByLabel(inLanguage("Password", "de"), { exact: true }).fill("Secret123");
+    await page.getByRole("button", { name: inLanguage("Sign In", "de"), exact: true }).click();
+    await expect(toasts(page).filter({ hasText: inLanguage("Invalid email or password", "de") })).toBeVisible();
   });
 
   test("switches in the footer: the whole page at once, no reload, and the next page from the server too", async ({

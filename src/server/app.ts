@@ -22,6 +22,7 @@ import { voiceRoutes } from "./features/voice/routes";
 import type { AppEnv, Services } from "./http/context";
 import { apiNotFound, errorBody, handleError } from "./http/errors";
 import { securityHeaders } from "./http/security";
+import { translateErrors } from "./http/translate-errors";
 import { mountWeb, type WebBundle } from "./http/web";
 import type { Logger } from "./logger";
 import { mailboxRoutes } from "./mail/mailbox-routes";
@@ -66,6 +67,7 @@ export function createApp(options: AppOptions) {
   // A Realtime voice call posts its SDP offer straight to the provider (only the ephemeral key leaves the server).
   const connectOrigins = env.TUTOR_PROVIDER === "openai" ? [realtimeOrigin(env)] : [];
   app.use("*", securityHeaders(web?.scriptHashes ?? [], connectOrigins));
+  app.use("/api/*", translateErrors());
   const limitBody = bodyLimit({
     maxSize: 1024 * 1024,
     onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MB."), 413),

@@ -3,6 +3,8 @@
  * Responses are not re-validated here (the server validates; zod stays out of the first page load).
  * Every failure becomes an ApiError whose message a person can read.
  */
+import { catalogue, documentLocale, i18nFor } from "./i18n";
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -22,6 +24,11 @@ interface RequestOptions {
 }
 
 type Transport = (path: string, init: RequestInit) => Promise<Response>;
+catalogue(import.meta.glob("./messages/*.json", { import: "default" }));
+/** This module's own texts, in the page's language. */
+const text = (key: "lib.api.unreachable" | "lib.api.status", values?: Record<string, unknown>) =>
+  i18nFor(documentLocale())._(key, values);
+
 let transport: Transport = (path, init) => fetch(path, init);
 
 /** The server renderer answers the page's reads in-process, as the request's own user; the browser uses fetch. */
@@ -34,14 +41,18 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   try {
     response = await transport(path, {
       method: options.method ?? "GET",
-      headers: options.body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json" },
+      // The server writes its error messages in the page's language.
+      headers: {
+        ...(options.body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json" }),
+        "Accept-Language": documentLocale(),
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: "same-origin",
       signal: options.signal,
     });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
-    throw new ApiError(0, "NETWORK", "Could not reach the server. Check your connection and try again.");
+    throw new ApiError(0, "NETWORK", text("lib.api.unreachable"));
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
@@ -49,7 +60,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError(
       response.status,
       error?.code ?? "HTTP_ERROR",
-      error?.message ?? `The server answered ${response.status}. Please try again.`,
+      error?.message ?? text("lib.api.status", { status: response.status }),
       error?.fields,
     );
   }

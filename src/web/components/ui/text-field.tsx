@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { useValidationText } from "../../lib/validation-texts";
 import { Input } from "./input";
 import { Label } from "./label";
 
@@ -9,6 +10,7 @@ export function TextField({
   error,
   ...props
 }: ComponentProps<"input"> & { id: string; label: string; error?: string }) {
+  const message = useValidationText()(error);
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -18,9 +20,9 @@ export function TextField({
         aria-describedby={error ? `${id}-error` : undefined}
         {...props}
       />
-      {error && (
+      {message && (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
+          {message}
         </p>
       )}
     </div>

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { Label } from "../../components/ui/label";
+import { useValidationText } from "../../lib/validation-texts";
 
 /** A labelled form field with its validation message (announced to screen readers). */
 export function Field(props: { id: string; label: string; error?: string; children: ReactNode; aside?: ReactNode }) {
+  const error = useValidationText()(props.error);
   return (
     <div className="grid gap-2">
       <div className="flex items-center justify-between">
@@ -10,9 +12,9 @@ export function Field(props: { id: string; label: string; error?: string; childr
         {props.aside}
       </div>
       {props.children}
-      {props.error && (
+      {error && (
         <p id={`${props.id}-error`} role="alert" className="text-sm text-destructive">
-          {props.error}
+          {error}
         </p>
       )}
     </div>

@@ -210,7 +210,8 @@ function LearningPreferences() {
     values: readonly Settings[K][],
     name: (v: Settings[K]) => string,
   ) => (
-    <div className="grid gap-2">
+    // min-w-0: a long choice (French, German) shortens inside the select instead of widening the page.
+    <div className="grid min-w-0 gap-2">
       <Label htmlFor={`pref-${key}`}>{label}</Label>
       <ChoiceSelect
         id={`pref-${key}`}
