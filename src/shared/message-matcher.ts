@@ -11,7 +11,7 @@ export interface MessageMatch {
   values: Record<string, string | number>;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const NUMBER = "(\\d+(?:[.,]\\d+)*)";
 
 /** A regular expression for one compiled message, and which capture group holds which placeholder. */
@@ -21,7 +21,7 @@ function pattern(message: CompiledMessage): { regex: RegExp; groups: string[]; l
   const parts = (list: CompiledMessage, number?: string): string => {
     if (typeof list === "string") {
       literal += list.length;
-      return escape(list);
+      return escapeRegExp(list);
     }
     return list
       .map((part) => {
@@ -31,7 +31,7 @@ function pattern(message: CompiledMessage): { regex: RegExp; groups: string[]; l
             return NUMBER;
           }
           literal += part.length;
-          return escape(part);
+          return escapeRegExp(part);
         }
         const [name, type, cases] = part as [string, string?, Record<string, CompiledMessage>?];
         if (type === "plural" && cases) {
