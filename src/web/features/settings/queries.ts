@@ -36,7 +36,13 @@ export function useLearnerTimeZone(): string {
 /** Applies a change at once and rolls it back if saving fails (accounts §4 settings lifecycle). */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
-  const t = useT();
+  // The toasts speak the page's language at the time they show: saving a new interface language ends in it.
+  const current = useT();
+  const latest = useRef(current);
+  useEffect(() => {
+    latest.current = current;
+  }, [current]);
+  const t: typeof current = (key, values) => latest.current(key, values);
   return useMutation({
     mutationFn: (patch: SettingsPatch) => api<Settings>("/api/settings", { method: "PATCH", body: patch }),
     onMutate: async (patch) => {

@@ -1,4 +1,5 @@
 import { FolderInput, Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import type { NoteFolder, NoteSummary } from "../../../shared/schemas/notes";
 import { Button } from "../../components/ui/button";
 import { dateLocale, useLocale } from "../../lib/i18n";
@@ -60,38 +61,33 @@ export function NoteCard({
         </time>
         {/* Above the card's open-the-note layer. */}
         <div className="relative z-10 flex gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={t("studio-notes.card.move")}
-            title={t("studio-notes.card.move")}
-            onClick={onMove}
-          >
+          <CardAction label={t("studio-notes.card.move")} onClick={onMove}>
             <FolderInput />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={t("studio-notes.action.edit")}
-            title={t("studio-notes.action.edit")}
-            onClick={onEdit}
-          >
+          </CardAction>
+          <CardAction label={t("studio-notes.action.edit")} onClick={onEdit}>
             <Pencil />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8 text-destructive hover:text-destructive"
-            aria-label={t("studio-notes.action.delete")}
-            title={t("studio-notes.action.delete")}
-            onClick={onDelete}
-          >
+          </CardAction>
+          <CardAction label={t("studio-notes.action.delete")} onClick={onDelete} destructive>
             <Trash2 />
-          </Button>
+          </CardAction>
         </div>
       </div>
     </li>
+  );
+}
+
+/** One of a card's icon buttons, named for screen readers and on hover. */
+function CardAction(props: { label: string; onClick: () => void; destructive?: boolean; children: ReactNode }) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={props.destructive ? "size-8 text-destructive hover:text-destructive" : "size-8"}
+      aria-label={props.label}
+      title={props.label}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </Button>
   );
 }
