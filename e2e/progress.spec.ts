@@ -92,6 +92,13 @@ test("after a lesson in the chat and a flash-card review, the page shows the lea
   await expect(items.filter({ hasText: "Lesson completed" })).toContainText(`${scenario.title} · Complete German`);
   await expect(items.filter({ hasText: "New words" })).toContainText("Saved 2 new words");
   await expect(items.first().locator("time")).toHaveText(/Just now|minute/);
+
+  // In German, the same entries in German (the page words them from what they count).
+  expect((await page.request.patch("/api/settings", { data: { interfaceLanguage: "de" } })).ok()).toBe(true);
+  await page.reload();
+  await page.getByRole("tab", { name: "Aktivität" }).click();
+  await expect(items.filter({ hasText: "Lektion abgeschlossen" })).toContainText(`${scenario.title} · Complete German`);
+  await expect(items.filter({ hasText: "Neue Wörter" })).toContainText("2 neue Wörter gespeichert");
 });
 
 test("a failed load says so and recovers on 'Try Again'", async ({ page, request }) => {

@@ -57,6 +57,11 @@ export interface ActivityItem {
   description: string;
   /** ISO time; the page shows it relative to now. */
   timestamp: string;
+  /** What the entry counts (words saved, days in a row), for wording it in the learner's language. */
+  count?: number;
+  /** The completed lesson's scenario and course. */
+  scenarioTitle?: string;
+  courseTitle?: string;
 }
 
 export interface Achievement {

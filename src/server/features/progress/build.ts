@@ -91,6 +91,7 @@ function activityList(input: ProgressInputs, catalogue: Catalogue, byDay: Map<st
       title: "Lesson completed",
       description: scenario && course ? `${scenario.title} · ${course.title}` : "A lesson",
       timestamp: e.at.toISOString(),
+      ...(scenario && course ? { scenarioTitle: scenario.title, courseTitle: course.title } : {}),
     };
   });
   const words: ActivityItem[] = input.days
@@ -102,6 +103,7 @@ function activityList(input: ProgressInputs, catalogue: Catalogue, byDay: Map<st
       title: "New words",
       description: `Saved ${d.newWords} new ${d.newWords === 1 ? "word" : "words"}`,
       timestamp: new Date(d.lastSavedAt!).toISOString(),
+      count: d.newWords,
     }));
   const milestones: ActivityItem[] = streakMilestones(input.days.map((d) => d.day))
     .slice(-ACTIVITY_LIST_LENGTH)
@@ -111,6 +113,7 @@ function activityList(input: ProgressInputs, catalogue: Catalogue, byDay: Map<st
       title: `${m.days}-day streak`,
       description: `Studied ${m.days} days in a row`,
       timestamp: new Date(byDay.get(m.reachedOn)!.firstAt).toISOString(),
+      count: m.days,
     }));
   return [...lessons, ...words, ...milestones]
     .sort((a, b) => b.timestamp.localeCompare(a.timestamp))

@@ -188,6 +188,9 @@ describe("progress API", () => {
       ["streak_milestone", "3-day streak", "Studied 3 days in a row"],
     ]);
     expect(p.activity[1].timestamp).toBe(daysAgo(3, 15).toISOString());
+    // What each entry counts, for the interface to word it in the learner's language.
+    expect(p.activity.map((a: { count?: number }) => a.count)).toEqual([7, 2, undefined, 3]);
+    expect(p.activity[2]).toMatchObject({ scenarioTitle: chapter1.scenarios[0]!.title, courseTitle: german.title });
   });
 
   it("never shows another learner's activity", async () => {

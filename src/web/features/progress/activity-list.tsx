@@ -27,6 +27,7 @@ export function ActivityList({ items }: { items: ActivityItem[] }) {
     <ol className="grid gap-2">
       {items.map((item) => {
         const { icon: Icon, tone } = ICONS[item.type];
+        const words = wording(item, t);
         return (
           <li
             key={item.id}
@@ -37,8 +38,8 @@ export function ActivityList({ items }: { items: ActivityItem[] }) {
               <Icon className="size-4" aria-hidden="true" />
             </span>
             <span className="grid min-w-0 flex-1">
-              <span className="font-medium">{item.title}</span>
-              <span className="truncate text-sm text-muted-foreground">{item.description}</span>
+              <span className="font-medium">{words.title}</span>
+              <span className="truncate text-sm text-muted-foreground">{words.text}</span>
             </span>
             <time
               dateTime={item.timestamp}
@@ -52,4 +53,28 @@ export function ActivityList({ items }: { items: ActivityItem[] }) {
       })}
     </ol>
   );
+}
+
+/** An entry's title and line in the page's language, from what it counts (the API's English as a fallback). */
+function wording(item: ActivityItem, t: ReturnType<typeof useT>): { title: string; text: string } {
+  const count = item.count ?? 0;
+  switch (item.type) {
+    case "lesson_completed":
+      return {
+        title: t("progress.activity.lesson.title"),
+        text:
+          item.scenarioTitle && item.courseTitle
+            ? t("progress.activity.lesson.text", { scenario: item.scenarioTitle, course: item.courseTitle })
+            : t("progress.activity.lesson.unknown"),
+      };
+    case "new_words":
+      return { title: t("progress.activity.words.title"), text: t("progress.activity.words.text", { count }) };
+    case "streak_milestone":
+      return {
+        title: t("progress.activity.streak.title", { count }),
+        text: t("progress.activity.streak.text", { count }),
+      };
+    default:
+      return { title: item.title, text: item.description };
+  }
 }
