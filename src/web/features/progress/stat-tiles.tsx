@@ -50,7 +50,7 @@ export function StatTiles({ progress }: { progress: Progress }) {
       {tiles.map((tile) => (
         <li
           key={tile.id}
-          className="flex flex-col items-start gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row"
+          className="flex min-w-0 flex-col items-start gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row"
         >
           <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${tile.tone}`}>
             <tile.icon className="size-5" aria-hidden="true" />
@@ -58,7 +58,8 @@ export function StatTiles({ progress }: { progress: Progress }) {
           <span className="grid min-w-0 gap-0.5">
             <span className="text-sm text-muted-foreground">{tile.label}</span>
             <span
-              className="whitespace-nowrap text-xl font-bold tabular-nums sm:text-2xl"
+              // A longer language's value ('12 Tage') wraps inside its tile instead of widening the page.
+              className="text-xl font-bold tabular-nums [overflow-wrap:anywhere] sm:text-2xl"
               data-testid={`tile-${tile.id}`}
             >
               {tile.value}
