@@ -144,6 +144,14 @@ test.describe("a learner", () => {
       }
       // The chat: its panels, quick actions and the word popup.
       await openChat(page, scenario);
+      // A toast of the chat: saving a new word (the second time round, it is already saved).
+      const saveWord = inLanguage("Save word {word}", locale).split("{word}");
+      await page
+        .getByRole("button", { name: new RegExp(`^${saveWord[0]}.+${saveWord[1]}$`) })
+        .first()
+        .click();
+      const saved = locale === "de" ? "Word saved to your vocabulary" : "Already saved";
+      await expect(toasts(page).filter({ hasText: inLanguage(saved, locale) })).toBeVisible();
       await page.getByTestId("ai-message").first().getByRole("button").first().click();
       await expect(page.getByRole("dialog").getByTestId("word-translation")).not.toBeEmpty();
       expect({ path: chat, left: await englishLeft(page, locale) }).toEqual({ path: chat, left: [] });
