@@ -1,6 +1,6 @@
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { MiddlewareHandler } from "hono";
-import { INTERFACE_LANGUAGES, type Locale, localeFromAcceptLanguage } from "../../shared/locale";
+import { type Locale, localeFromAcceptLanguage } from "../../shared/locale";
 import { type CompiledMessage, messageMatcher, translateMessage } from "../../shared/message-matcher";
 import sharedDe from "../../shared/messages/de.json" with { type: "json" };
 import sharedEn from "../../shared/messages/en.json" with { type: "json" };
@@ -17,7 +17,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
   de: { ...sharedDe, ...apiDe },
   fr: { ...sharedFr, ...apiFr },
 };
-const textsIn = translator({ ...catalogues, en: catalogues.en });
+const textsIn = translator(catalogues);
 const match = messageMatcher(
   Object.fromEntries(
     Object.entries(catalogues.en).map(([key, message]) => [key, compileMessage(message) as CompiledMessage]),
@@ -41,7 +41,7 @@ export function translateErrors(): MiddlewareHandler {
     await next();
     if (c.res.status < 400 || !c.res.headers.get("content-type")?.includes("application/json")) return;
     const locale = localeFromAcceptLanguage(c.req.header("accept-language"));
-    if (locale === "en" || !INTERFACE_LANGUAGES.includes(locale)) return;
+    if (locale === "en") return;
     const body = (await c.res
       .clone()
       .json()
