@@ -40,9 +40,10 @@ function mail(
   locale: Locale,
   to: string,
   name: string,
-  texts: { subject: string; text: string; action?: { label: string; url: string } },
+  write: (t: Texts) => { subject: string; text: string; action?: { label: string; url: string } },
 ): Mail {
   const t = textsIn(locale);
+  const texts = write(t);
   const paragraphs = [name.trim() ? t("mail.greeting", { name: name.trim() }) : t("mail.greetingNoName"), texts.text];
   const { subject, action } = texts;
   const text = [
@@ -59,38 +60,30 @@ function mail(
   };
 }
 
-export const verificationMail = (to: string, name: string, url: string, locale: Locale = "en") => {
-  const t = textsIn(locale);
-  return mail(locale, to, name, {
+export const verificationMail = (to: string, name: string, url: string, locale: Locale = "en") =>
+  mail(locale, to, name, (t) => ({
     subject: t("mail.verify.subject", { brand: BRAND }),
     text: t("mail.verify.text", { brand: BRAND }),
     action: { label: t("mail.verify.action"), url },
-  });
-};
+  }));
 
-export const resetPasswordMail = (to: string, name: string, url: string, locale: Locale = "en") => {
-  const t = textsIn(locale);
-  return mail(locale, to, name, {
+export const resetPasswordMail = (to: string, name: string, url: string, locale: Locale = "en") =>
+  mail(locale, to, name, (t) => ({
     subject: t("mail.reset.subject", { brand: BRAND }),
     text: t("mail.reset.text"),
     action: { label: t("mail.reset.action"), url },
-  });
-};
+  }));
 
-export const welcomeMail = (to: string, name: string, appUrl: string, locale: Locale = "en") => {
-  const t = textsIn(locale);
-  return mail(locale, to, name, {
+export const welcomeMail = (to: string, name: string, appUrl: string, locale: Locale = "en") =>
+  mail(locale, to, name, (t) => ({
     subject: t("mail.welcome.subject", { brand: BRAND }),
     text: t("mail.welcome.text"),
     action: { label: t("mail.welcome.action", { brand: BRAND }), url: appUrl },
-  });
-};
+  }));
 
-export const existingAccountMail = (to: string, name: string, signInUrl: string, locale: Locale = "en") => {
-  const t = textsIn(locale);
-  return mail(locale, to, name, {
+export const existingAccountMail = (to: string, name: string, signInUrl: string, locale: Locale = "en") =>
+  mail(locale, to, name, (t) => ({
     subject: t("mail.existing.subject", { brand: BRAND }),
     text: t("mail.existing.text"),
     action: { label: t("mail.existing.action"), url: signInUrl },
-  });
-};
+  }));
