@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "./fixtures";
-import { createVerifiedUser, firstScenario, openChat, signInViaApi, toasts } from "./helpers";
+import { appOrigin, createVerifiedUser, firstScenario, openChat, signInViaApi, toasts } from "./helpers";
 
 /**
  * The interface in English, German and French (decision 0012). Texts are looked up in the catalogues by their
@@ -18,12 +18,19 @@ const catalogueDirs = readdirSync(SRC, { recursive: true })
 const read = (dir: string, locale: string): Catalogue => JSON.parse(readFileSync(join(dir, `${locale}.json`), "utf8"));
 const all = (locale: string): Catalogue => Object.assign({}, ...catalogueDirs.map((dir) => read(dir, locale)));
 const english = all("en");
-/** Every text of the course content (titles, descriptions, tutors): it comes from the API, in English for now. */
+/** The course content's own texts (titles, descriptions, tutors' roles and bios), which come translated too. */
 const CONTENT = join(import.meta.dirname, "../content/courses");
-const contentTexts = readdirSync(CONTENT)
+const TEXT_FIELDS = new Set(["title", "subtitle", "description", "role", "bio"]);
+function contentTexts(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(contentTexts);
+  if (typeof node !== "object" || node === null) return [];
+  return Object.entries(node).flatMap(([field, value]) =>
+    typeof value === "string" ? (TEXT_FIELDS.has(field) ? [value] : []) : contentTexts(value),
+  );
+}
+const englishContent = readdirSync(CONTENT)
   .filter((name) => name.endsWith(".json"))
-  .map((name) => readFileSync(join(CONTENT, name), "utf8"))
-  .join("\n");
+  .flatMap((name) => contentTexts(JSON.parse(readFileSync(join(CONTENT, name), "utf8"))));
 
 /** The text that stands for an English text of the interface in another language. */
 function inLanguage(text: string, locale: "de" | "fr"): string {
@@ -33,19 +40,19 @@ function inLanguage(text: string, locale: "de" | "fr"): string {
 }
 
 /**
- * English texts of the catalogues still on the page: those whose translation differs, without placeholders, of
- * at least two words or one long word, found as whole words in what the page shows. Words that the course content
- * uses too ('Complete' of 'Complete German') are left out: the content is not translated yet.
+ * English texts still on the page: of the catalogues, those whose translation differs, without placeholders, of at
+ * least two words or one long word, found as whole words in what the page shows; and every text of the courses.
  */
 async function englishLeft(page: Page, locale: "de" | "fr"): Promise<string[]> {
   const other = all(locale);
   // biome-ignore lint/performance/useDomNodeTextContent: what the learner sees, without the JSON data script
   const shown = await page.locator("body").innerText();
-  return Object.entries(english)
+  const interfaceTexts = Object.entries(english)
     .filter(([key, text]) => other[key] !== text && !/[{<]/.test(text) && (/\s/.test(text) || text.length >= 7))
-    .filter(([, text]) => !contentTexts.includes(text))
-    .map(([, text]) => text)
-    .filter((text) => new RegExp(`(^|\\W)${text.replace(/[.*+?^$()|[\]\\]/g, "\\$&")}(\\W|$)`).test(shown));
+    .map(([, text]) => text);
+  return [...interfaceTexts, ...englishContent].filter((text) =>
+    new RegExp(`(^|\\W)${text.replace(/[.*+?^$()|[\]\\]/g, "\\$&")}(\\W|$)`).test(shown),
+  );
 }
 
 test.describe("a visitor", () => {
@@ -165,5 +172,20 @@ test.describe("a learner", () => {
     await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Choose Your Language" })).toBeVisible();
+  });
+
+  test("whose choice in the footer cannot be saved is told so, in the language chosen", async ({ page, request }) => {
+    const user = await createVerifiedUser(request);
+    await signInViaApi(page, user.email);
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: /account menu/i })).toBeVisible();
+    // The session ends elsewhere (signed out in another tab): this page still shows the learner's menu.
+    const signOut = await page.request.post("/api/auth/sign-out", { headers: { Origin: appOrigin() } });
+    expect(signOut.ok()).toBe(true);
+    await page.getByRole("combobox", { name: "Language" }).selectOption("de");
+    const toast = toasts(page).filter({ hasText: inLanguage("Your language could not be saved", "de") });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(inLanguage("Please sign in to continue.", "de"));
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
   });
 });

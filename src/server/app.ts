@@ -16,6 +16,7 @@ import { healthRoutes } from "./features/health/routes";
 import { notesRoutes } from "./features/notes/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { progressRoutes } from "./features/progress/routes";
+import { pageLocale } from "./features/settings/page-locale";
 import { settingsRoutes } from "./features/settings/routes";
 import { vocabularyRoutes } from "./features/vocabulary/routes";
 import { voiceRoutes } from "./features/voice/routes";
@@ -99,7 +100,7 @@ export function createApp(options: AppOptions) {
 
   app.route("/avatars", avatarImageRoutes(catalogue.characterIds()));
   if (env.outbox) app.route("/dev", mailboxRoutes(mailer));
-  mountWeb(app, web);
+  mountWeb(app, web, pageLocale);
   app.onError(handleError(services.logger));
   return app;
 }

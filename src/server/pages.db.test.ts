@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCourses } from "./content/load";
+import { loadCourses, loadTranslations } from "./content/load";
 import { createTestApp, signedInUser, type TestApp } from "./testing/harness";
 import { sourceWebBundle } from "./testing/web";
 
@@ -18,6 +18,8 @@ const german = loadCourses().find((c) => c.id === "complete-german")!;
 const chapter = german.chapters[0]!;
 const scenario = chapter.scenarios[0]!;
 const character = scenario.characters[0]!;
+const translations = loadTranslations(loadCourses());
+const textsIn = (locale: "de" | "fr") => translations.get(locale)!.get(german.id)!;
 const tutorsPage = `/course/${german.id}/scenario/${scenario.id}/characters`;
 const chatPage = `/course/${german.id}/scenario/${scenario.id}/character/${character.id}/chat`;
 
@@ -212,6 +214,24 @@ describe("pages in the interface's languages", () => {
     const { html, text } = await page(res);
     expect(lang(html)).toBe("fr");
     expect(text).toContain("Page introuvable");
+  });
+
+  it("the course texts too: a visitor's home, a learner's scenario list and tutors", async () => {
+    const home = await page(await t.app.request("/", { headers: { "Accept-Language": "de" } }));
+    expect(home.text).toContain(textsIn("de").course.title);
+    expect(home.text).not.toContain(german.title);
+
+    const { client } = await signedInUser(t);
+    await client.patch("/api/settings", { interfaceLanguage: "fr" });
+    const french = textsIn("fr");
+    const list = await page(await client.get(`/course/${german.id}/scenarios`));
+    expect(list.title).toContain(french.course.title);
+    expect(list.text).toContain(french.scenarios[scenario.id]!.title);
+    expect(list.text).not.toContain(scenario.title);
+    const tutors = await page(await client.get(tutorsPage));
+    expect(tutors.text).toContain(french.characters[character.id]!.bio);
+    expect(tutors.text).toContain(french.chapters[chapter.id]!.title);
+    expect(tutors.text).not.toContain(character.bio);
   });
 });
 

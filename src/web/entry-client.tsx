@@ -1,6 +1,6 @@
 import "./styles.css";
 import { hydrate, type QueryClient } from "@tanstack/react-query";
-import { StrictMode, startTransition, useEffect } from "react";
+import { StrictMode, startTransition, useCallback, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -72,9 +72,12 @@ function App(props: { queryClient: QueryClient; router: ReturnType<typeof create
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  // The course texts and error messages come in the page's language: a switch reads what is shown again.
+  const { queryClient } = props;
+  const readAgain = useCallback(() => queryClient.invalidateQueries(), [queryClient]);
   return (
     <StrictMode>
-      <LocaleProvider locale={documentLocale()}>
+      <LocaleProvider locale={documentLocale()} onSwitch={readAgain}>
         <AppErrorBoundary>
           <Providers queryClient={props.queryClient} renderedAt={props.renderedAt}>
             <RouterProvider router={props.router} />

@@ -9,13 +9,11 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from "react-router";
-import { isLocale, type Locale, visitorLocale } from "../shared/locale";
-import type { Settings } from "../shared/schemas/settings";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../shared/locale";
 import { Document, type DocumentAssets, scriptJson } from "./app/document";
 import { AppErrorBoundary, ServerErrorPage } from "./app/errors";
 import { Providers } from "./app/providers";
 import { createRoutes } from "./app/routes";
-import { settingsQuery } from "./features/settings/settings-query";
 import { setApiTransport } from "./lib/api";
 import { LocaleProvider, textsReady } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
@@ -38,6 +36,11 @@ export interface RenderOptions {
   /** Answers an API read of the page in-process, as the user of the request being rendered. */
   api: (path: string, init: RequestInit) => Promise<Response>;
   assets: DocumentAssets;
+  /**
+   * The page's language, which the server knows before the page's data is read (a learner's setting; for a visitor
+   * the footer's choice, else the browser's languages); the server answers the page's reads in it.
+   */
+  locale: string;
 }
 
 /** Inline scripts of every page, for the server's Content-Security-Policy (by hash). */
@@ -74,7 +77,7 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Res
     },
   };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const locale = requestLocale(request, queryClient.getQueryData<Settings>(settingsQuery.queryKey));
+  const locale = isLocale(options.locale) ? options.locale : DEFAULT_LOCALE;
   await textsReady();
   try {
     const stream = await renderToReadableStream(
@@ -99,17 +102,9 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Res
   }
 }
 
-/**
- * The page's language: a learner's setting; for a visitor the footer's choice (a cookie), else the best match of
- * the browser's languages, else English.
- */
-function requestLocale(request: Request, settings: Settings | undefined): Locale {
-  return settings && isLocale(settings.interfaceLanguage) ? settings.interfaceLanguage : visitorLocale(request.headers);
-}
-
 /** The spec's 'Application Error' screen with a 500, for a render that failed outside every boundary. */
-export async function renderError(options: Pick<RenderOptions, "assets">, request?: Request): Promise<Response> {
-  const locale = request ? requestLocale(request, undefined) : "en";
+export async function renderError(options: Pick<RenderOptions, "assets" | "locale">): Promise<Response> {
+  const locale = isLocale(options.locale) ? options.locale : DEFAULT_LOCALE;
   const stream = await renderToReadableStream(
     <Document assets={{ ...options.assets, modulePreloads: [] }} data="null" locale={locale}>
       <LocaleProvider locale={locale}>

@@ -6,7 +6,8 @@ import type { AppEnv } from "../http/context";
 import { errorBody } from "../http/errors";
 import { sessionCookieName } from "./auth";
 
-async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | undefined> {
+/** The signed-in user of a request (the session memo first, then better-auth), or undefined. */
+export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | undefined> {
   const started = performance.now();
   const { auth, sessions, env } = c.get("services");
   // No session cookie, no session: skip better-auth (visitors' requests stay cheap).

@@ -1,6 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { type CourseContent, courseContentSchema } from "../../shared/schemas/course";
+import { INTERFACE_LANGUAGES, type Locale } from "../../shared/locale";
+import {
+  type CourseContent,
+  type CourseTranslation,
+  courseContentSchema,
+  courseTranslationSchema,
+} from "../../shared/schemas/course";
 import { type Glossary, glossarySchema } from "../../shared/schemas/glossary";
 import { type DialogueScript, dialogueScriptSchema } from "../../shared/schemas/script";
 import { tokenize, wordKey } from "../../shared/words";
@@ -53,6 +59,47 @@ function assertUniqueIds(courses: CourseContent[]): void {
         claim("scenario", scenario.id);
         for (const character of scenario.characters) claim("character", character.id);
       }
+    }
+  }
+}
+
+/** Each interface language's texts of the courses, by course id (English is the courses' own). */
+export type Translations = Map<Locale, Map<string, CourseTranslation>>;
+
+/**
+ * Reads and validates `translations/<locale>/<course id>.json`. A translation may leave texts out (they stay
+ * English) but may not name a course, chapter, scenario or tutor that does not exist: that is a typo.
+ */
+export function loadTranslations(courses: CourseContent[], dir = defaultContentDir): Translations {
+  const translations: Translations = new Map();
+  for (const locale of INTERFACE_LANGUAGES) {
+    const localeDir = join(dir, "translations", locale);
+    if (locale === "en" || !existsSync(localeDir)) continue;
+    const byCourse = new Map<string, CourseTranslation>();
+    for (const name of readdirSync(localeDir).filter((f) => f.endsWith(".json"))) {
+      const file = join(localeDir, name);
+      const course = courses.find((c) => `${c.id}.json` === name);
+      if (!course) throw new ContentError(`${file}: no course "${name.replace(/\.json$/, "")}"`);
+      const parsed = courseTranslationSchema.safeParse(readJson(file));
+      if (!parsed.success) throw new ContentError(formatIssues(file, parsed.error.issues));
+      assertKnownIds(file, course, parsed.data);
+      byCourse.set(course.id, parsed.data);
+    }
+    translations.set(locale, byCourse);
+  }
+  return translations;
+}
+
+function assertKnownIds(file: string, course: CourseContent, translation: CourseTranslation): void {
+  const scenarios = course.chapters.flatMap((c) => c.scenarios);
+  const known = {
+    chapters: new Set(course.chapters.map((c) => c.id)),
+    scenarios: new Set(scenarios.map((s) => s.id)),
+    characters: new Set(scenarios.flatMap((s) => s.characters.map((c) => c.id))),
+  };
+  for (const kind of ["chapters", "scenarios", "characters"] as const) {
+    for (const id of Object.keys(translation[kind])) {
+      if (!known[kind].has(id)) throw new ContentError(`${file} at ${kind}.${id}: not in course "${course.id}"`);
     }
   }
 }

@@ -16,13 +16,15 @@ import type { AppEnv } from "./context";
  */
 export interface WebRenderer {
   render(request: Request, options: RenderOptions): Promise<Response>;
-  renderError(options: Pick<RenderOptions, "assets">, request?: Request): Promise<Response>;
+  renderError(options: Pick<RenderOptions, "assets" | "locale">): Promise<Response>;
   THEME_SCRIPT: string;
   BOOT_SCRIPT: string;
 }
 
 interface RenderOptions {
   api: (path: string, init: RequestInit) => Promise<Response>;
+  /** The page's language. */
+  locale: string;
   assets: { entry: string; modulePreloads: string[]; catalogues: Record<string, string[]>; css: string };
 }
 
@@ -131,7 +133,7 @@ const APP_SHELL = "#app";
  * Every page is rendered on the server: the web's renderer runs the page's loaders, whose API reads are answered
  * here in-process (the same routes, as the request's user), and returns the HTML, a redirect or a 404.
  */
-function pageHandler(app: Hono<AppEnv>, bundle: WebBundle) {
+function pageHandler(app: Hono<AppEnv>, bundle: WebBundle, pageLocale: PageLocale) {
   const appShell = bundle.pages.find((page) => page.path === APP_SHELL);
   // Each page's modules, the entry's first, made once: for visitors, and with the avatar menu for learners; and
   // the catalogues of each language they load (the renderer links the ones of the page's language).
@@ -156,21 +158,23 @@ function pageHandler(app: Hono<AppEnv>, bundle: WebBundle) {
     const page = matchPage(bundle.pages, c.req.path)?.page ?? notFound;
     const modules = (page && byPage.get(page)) ?? noPage;
     const origin = new URL(c.req.url).origin;
+    const locale = await pageLocale(c);
     const api = (path: string, init: RequestInit) => {
       // A page's first render only reads; anything else waits for the learner's own action in the browser.
       if ((init.method ?? "GET") !== "GET") return Promise.reject(new Error(`a page render may only read: ${path}`));
       const headers = new Headers(init.headers);
       if (cookie) headers.set("cookie", cookie);
+      headers.set("accept-language", locale); // the course texts and any error in the page's language
       return Promise.resolve(app.fetch(new Request(new URL(path, origin), { ...init, headers }), c.env));
     };
     const { modules: modulePreloads, catalogues } = signedIn ? modules.learner : modules.visitor;
     const assets = { entry: bundle.entry, modulePreloads, catalogues, css: bundle.css };
     let response: Response;
     try {
-      response = await bundle.renderer.render(c.req.raw, { api, assets });
+      response = await bundle.renderer.render(c.req.raw, { api, assets, locale });
     } catch (error) {
       c.get("services").logger.error({ err: error, reqId: c.get("requestId") }, "page render failed");
-      response = await bundle.renderer.renderError({ assets }, c.req.raw);
+      response = await bundle.renderer.renderError({ assets, locale });
     }
     const headers = Object.fromEntries(response.headers);
     delete headers["x-remix-replace"]; // the router's own marker for client-side redirects
@@ -182,7 +186,10 @@ function pageHandler(app: Hono<AppEnv>, bundle: WebBundle) {
   };
 }
 
-export function mountWeb(app: Hono<AppEnv>, bundle: WebBundle | undefined): void {
+/** The language a page is rendered in (the settings feature knows a learner's). */
+export type PageLocale = (c: Context<AppEnv>) => Promise<string>;
+
+export function mountWeb(app: Hono<AppEnv>, bundle: WebBundle | undefined, pageLocale: PageLocale): void {
   if (!bundle) {
     app.get("*", (c) =>
       c.text("The web app is not built. Run `npm run build` (or use `npm run dev` during development).", 404),
@@ -197,7 +204,7 @@ export function mountWeb(app: Hono<AppEnv>, bundle: WebBundle | undefined): void
       c.res.headers.set("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     }
   });
-  const render = pageHandler(app, bundle);
+  const render = pageHandler(app, bundle, pageLocale);
   // Pages are compressed as they are sent (gzip or deflate, as the browser accepts); static files come precompressed.
   const zip = compress();
   const page = async (c: Context<AppEnv>) => {

@@ -68,6 +68,23 @@ export const courseContentSchema = z.object({
   chapters: z.array(chapterContentSchema),
 });
 export type CourseContent = z.infer<typeof courseContentSchema>;
+/**
+ * A course's own texts in another interface language (`content/translations/<locale>/<course>.json`), by id. The
+ * conversation itself (opening lines, scripts, glossary) stays in the course's language; what is missing here is
+ * shown in English.
+ */
+const textsOf = <K extends string>(...fields: K[]) =>
+  z.strictObject(
+    Object.fromEntries(fields.map((f) => [f, required("Translation is required")])) as Record<K, z.ZodString>,
+  );
+export const courseTranslationSchema = z.strictObject({
+  course: textsOf("title", "subtitle", "description"),
+  chapters: z.record(slugSchema, textsOf("title", "description")),
+  scenarios: z.record(slugSchema, textsOf("title", "description")),
+  characters: z.record(slugSchema, textsOf("role", "bio")),
+});
+export type CourseTranslation = z.infer<typeof courseTranslationSchema>;
+
 export type ChapterContent = z.infer<typeof chapterContentSchema>;
 export type ScenarioContent = z.infer<typeof scenarioContentSchema>;
 export type CharacterContent = z.infer<typeof characterContentSchema>;

@@ -6,7 +6,7 @@ import type { Settings } from "../../shared/schemas/settings";
 import { useSession } from "../features/auth/session";
 import { settingsQuery } from "../features/settings/settings-query";
 import { api } from "../lib/api";
-import { useLocale } from "../lib/i18n";
+import { i18nFor, useLocale } from "../lib/i18n";
 import { useT } from "./i18n";
 
 /**
@@ -23,8 +23,15 @@ export function LanguageSwitch() {
     if (!isLocale(value)) return;
     await switchLocale(value);
     if (!session.data) return;
-    const saved = await api<Settings>("/api/settings", { method: "PATCH", body: { interfaceLanguage: value } });
-    queryClient.setQueryData(settingsQuery.queryKey, saved);
+    try {
+      const saved = await api<Settings>("/api/settings", { method: "PATCH", body: { interfaceLanguage: value } });
+      queryClient.setQueryData(settingsQuery.queryKey, saved);
+    } catch (error) {
+      // The page stays in the chosen language; the learner learns that their next visit will not be.
+      const { toast } = await import("sonner"); // only on this rare path: the shell stays light
+      // In the language just chosen (this render's `t` is still the old one's).
+      toast.error(i18nFor(value)._("app.footer.languageNotSaved"), { description: (error as Error).message });
+    }
   };
   return (
     <div className="flex items-center gap-1.5">

@@ -129,15 +129,25 @@ const LocaleContext = createContext<{ locale: Locale; switchLocale: (locale: Loc
  * The page's language, and switching it: the new language's texts are fetched first, then the whole page changes
  * at once (no reload). The choice is kept in a cookie, so the next page the server renders is in it too.
  */
-export function LocaleProvider(props: { locale: Locale; children: ReactNode }) {
+export function LocaleProvider(props: {
+  locale: Locale;
+  /** Runs once the new language is the document's, before the page shows it: data in the old one is read again. */
+  onSwitch?: () => Promise<unknown>;
+  children: ReactNode;
+}) {
   const [locale, setLocale] = useState(props.locale);
-  const switchLocale = useCallback(async (next: Locale) => {
-    await loadLocale(next);
-    document.documentElement.lang = next;
-    // biome-ignore lint/suspicious/noDocumentCookie: a plain preference the server reads; no Cookie Store API in Safari
-    document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
-    setLocale(next);
-  }, []);
+  const { onSwitch } = props;
+  const switchLocale = useCallback(
+    async (next: Locale) => {
+      await loadLocale(next);
+      document.documentElement.lang = next; // the API answers in it from here on
+      await onSwitch?.().catch(() => undefined);
+      // biome-ignore lint/suspicious/noDocumentCookie: a plain preference the server reads; no Cookie Store API in Safari
+      document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
+      setLocale(next);
+    },
+    [onSwitch],
+  );
   const value = useMemo(() => ({ locale, switchLocale }), [locale, switchLocale]);
   return (
     <LocaleContext value={value}>

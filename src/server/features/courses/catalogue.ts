@@ -1,5 +1,6 @@
-import type { CourseContent, CourseList } from "../../../shared/schemas/course";
-import { loadCourses } from "../../content/load";
+import type { Locale } from "../../../shared/locale";
+import type { CourseContent, CourseList, CourseTranslation } from "../../../shared/schemas/course";
+import { loadCourses, loadTranslations, type Translations } from "../../content/load";
 import { courseView, type ProgressRecord } from "./progress-rule";
 
 /**
@@ -7,9 +8,30 @@ import { courseView, type ProgressRecord } from "./progress-rule";
  */
 export class Catalogue {
   readonly courses: CourseContent[];
+  readonly #translations: Translations;
+  readonly #byLocale = new Map<Locale, Catalogue>();
 
-  constructor(courses: CourseContent[] = loadCourses()) {
+  constructor(courses: CourseContent[] = loadCourses(), translations: Translations = loadTranslations(courses)) {
     this.courses = [...courses].sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
+    this.#translations = translations;
+  }
+
+  /**
+   * The catalogue as an interface language shows it: the courses' own texts (titles, descriptions, tutors' roles
+   * and bios) translated, ids and the conversation itself unchanged. Made once per language.
+   */
+  in(locale: Locale): Catalogue {
+    const texts = this.#translations.get(locale);
+    if (!texts) return this;
+    let translated = this.#byLocale.get(locale);
+    if (!translated) {
+      translated = new Catalogue(
+        this.courses.map((course) => translateCourse(course, texts.get(course.id))),
+        new Map(),
+      );
+      this.#byLocale.set(locale, translated);
+    }
+    return translated;
   }
 
   /** Every tutor's id (for their generated avatars). */
@@ -51,4 +73,21 @@ export class Catalogue {
       moreComing: visible.length < this.courses.length,
     };
   }
+}
+
+function translateCourse(course: CourseContent, texts: CourseTranslation | undefined): CourseContent {
+  if (!texts) return course;
+  return {
+    ...course,
+    ...texts.course,
+    chapters: course.chapters.map((chapter) => ({
+      ...chapter,
+      ...texts.chapters[chapter.id],
+      scenarios: chapter.scenarios.map((scenario) => ({
+        ...scenario,
+        ...texts.scenarios[scenario.id],
+        characters: scenario.characters.map((character) => ({ ...character, ...texts.characters[character.id] })),
+      })),
+    })),
+  };
 }

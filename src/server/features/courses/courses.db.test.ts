@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadCourses, loadTranslations } from "../../content/load";
 import { createTestApp, json, signedInUser, type TestApp, testClient } from "../../testing/harness";
+import { recordActivity } from "../activity";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,5 +92,68 @@ describe("course API", () => {
     expect(avatar.status).toBe(200);
     expect(avatar.headers.get("content-type")).toBe("image/svg+xml");
     expect((await t.app.request("/avatars/characters/not-a-tutor.svg")).status).toBe(404);
+  });
+});
+
+describe("course texts in the interface's language", () => {
+  const courses = loadCourses();
+  const german = courses.find((c) => c.id === "complete-german")!;
+  const scenario = german.chapters[0]!.scenarios[0]!;
+  const character = scenario.characters[0]!;
+  const translations = loadTranslations(courses);
+  const textsIn = (locale: "de" | "fr") => translations.get(locale)!.get(german.id)!;
+  const asking = (language: string, cookie?: string): RequestInit => ({
+    headers: { "Accept-Language": language, ...(cookie ? { Cookie: cookie } : {}) },
+  });
+
+  it("the chooser, the course and a scenario come in the language the client asks for", async () => {
+    const list = await t.app.request("/api/courses", asking("de-DE,de;q=0.9"));
+    expect(list.headers.get("vary")).toContain("Accept-Language");
+    const summary = (await json(list)).courses.find((c: { id: string }) => c.id === german.id);
+    expect(summary).toMatchObject({ ...textsIn("de").course, language: "de", level: "Beginner" });
+
+    const course = await json(await t.app.request(`/api/courses/${german.id}`, asking("fr")));
+    const french = textsIn("fr");
+    expect(course.title).toBe(french.course.title);
+    expect(course.chapters[0].title).toBe(french.chapters[german.chapters[0]!.id]!.title);
+    const first = course.chapters[0].scenarios[0];
+    expect(first).toMatchObject({
+      id: scenario.id,
+      ...french.scenarios[scenario.id],
+      estimatedTime: scenario.estimatedTime,
+    });
+    // The tutor's own words stay in the language being learnt.
+    expect(first.characters[0]).toMatchObject({
+      name: character.name,
+      openingLine: character.openingLine,
+      ...french.characters[character.id],
+    });
+
+    const detail = await json(await t.app.request(`/api/courses/${german.id}/scenarios/${scenario.id}`, asking("de")));
+    expect(detail.course.title).toBe(textsIn("de").course.title);
+    expect(detail.scenario.title).toBe(textsIn("de").scenarios[scenario.id]!.title);
+  });
+
+  it("stay the content's English for English and for languages we do not have", async () => {
+    for (const language of ["en-GB", "ja"]) {
+      const course = await json(await t.app.request(`/api/courses/${german.id}`, asking(language)));
+      expect(course.title).toBe(german.title);
+      expect(course.chapters[0].scenarios[0].title).toBe(scenario.title);
+    }
+  });
+
+  it("the progress page names courses and lessons in that language", async () => {
+    const { client, id } = await signedInUser(t);
+    await recordActivity(t.database.db, id, { kind: "lesson_completed", courseId: german.id, scenarioId: scenario.id });
+    const progress = await json(await t.app.request("/api/progress", asking("de", client.cookie)));
+    const texts = textsIn("de");
+    expect(progress.coursesProgress.find((c: { courseId: string }) => c.courseId === german.id).title).toBe(
+      texts.course.title,
+    );
+    expect(progress.activity[0]).toMatchObject({
+      type: "lesson_completed",
+      scenarioTitle: texts.scenarios[scenario.id]!.title,
+      courseTitle: texts.course.title,
+    });
   });
 });

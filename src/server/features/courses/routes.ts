@@ -3,6 +3,7 @@ import { courseListSchema, scenarioProgressSchema } from "../../../shared/schema
 import { optionalUser, requireUser } from "../../auth/session";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
+import { responseLocale } from "../../http/locale";
 import { createRouter } from "../../http/router";
 import { errorResponse, jsonResponse } from "../../http/schemas";
 import type { Catalogue } from "./catalogue";
@@ -62,8 +63,8 @@ const progressRoute = createRoute({
 });
 
 export function courseRoutes(catalogue: Catalogue) {
-  async function viewFor(db: Db, userId: string | undefined, courseId: string) {
-    const course = catalogue.find(courseId);
+  async function viewFor(db: Db, userId: string | undefined, courseId: string, texts = catalogue) {
+    const course = texts.find(courseId);
     if (!course) throw new ApiError(404, "NOT_FOUND", "Course not found");
     const records = userId ? ((await readProgress(db, userId, courseId)).get(courseId) ?? []) : [];
     return courseView(course, records);
@@ -81,14 +82,17 @@ export function courseRoutes(catalogue: Catalogue) {
     .openapi(listRoute, async (c) => {
       const user = c.get("user") as { id: string } | undefined;
       const progress = user ? await readProgress(c.get("services").database.db, user.id) : new Map();
-      return c.json(catalogue.summaries(progress), 200);
+      return c.json(catalogue.in(responseLocale(c)).summaries(progress), 200);
     })
-    .openapi(courseRoute, async (c) =>
-      c.json(await viewFor(c.get("services").database.db, c.get("user")?.id, c.req.valid("param").courseId), 200),
-    )
+    .openapi(courseRoute, async (c) => {
+      const { courseId } = c.req.valid("param");
+      const texts = catalogue.in(responseLocale(c));
+      return c.json(await viewFor(c.get("services").database.db, c.get("user")?.id, courseId, texts), 200);
+    })
     .openapi(scenarioRoute, async (c) => {
       const { courseId, scenarioId } = c.req.valid("param");
-      const view = await viewFor(c.get("services").database.db, c.get("user")?.id, courseId);
+      const texts = catalogue.in(responseLocale(c));
+      const view = await viewFor(c.get("services").database.db, c.get("user")?.id, courseId, texts);
       const { chapter, scenario } = findScenario(view, scenarioId);
       return c.json(
         {

@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { ACTIVITY_LIST_LENGTH } from "../../../shared/schemas/progress";
 import { requireUser } from "../../auth/session";
+import { responseLocale } from "../../http/locale";
 import { createRouter } from "../../http/router";
 import { errorResponse, jsonResponse } from "../../http/schemas";
 import { type Catalogue, readProgress } from "../courses";
@@ -29,5 +30,6 @@ export const progressRoutes = (catalogue: Catalogue) =>
       readRecentLessons(db, userId, ACTIVITY_LIST_LENGTH),
       readProgress(db, userId),
     ]);
-    return c.json(buildProgress({ facts, days, recentLessons, scenarioProgress }, catalogue, new Date()), 200);
+    const texts = catalogue.in(responseLocale(c));
+    return c.json(buildProgress({ facts, days, recentLessons, scenarioProgress }, texts, new Date()), 200);
   });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type Settings, type SettingsPatch, settingsSchema } from "../../../shared/schemas/settings";
+import { DEFAULT_SETTINGS, type Settings, type SettingsPatch, settingsSchema } from "../../../shared/schemas/settings";
 import type { Db } from "../../db/client";
 import { userSettings } from "../../db/schema";
 
@@ -20,6 +20,15 @@ export async function readSettings(db: Db, userId: string): Promise<Settings> {
   // Created concurrently by another request.
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
   return toSettings(row!);
+}
+
+/** Only the interface language (every page render asks): no row yet means the default. */
+export async function readInterfaceLanguage(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ interfaceLanguage: userSettings.interfaceLanguage })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  return row?.interfaceLanguage ?? DEFAULT_SETTINGS.interfaceLanguage;
 }
 
 export async function updateSettings(db: Db, userId: string, patch: SettingsPatch): Promise<Settings> {

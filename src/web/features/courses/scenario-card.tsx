@@ -17,6 +17,11 @@ const difficultyKeys = {
 export function ScenarioCard({ courseId, scenario }: { courseId: string; scenario: ScenarioView }) {
   const t = useT();
   const { locale } = useLocale();
+  // The content writes '10 min'; the page's language writes the unit its own way.
+  const duration = (text: string) => {
+    const minutes = /^(\d+) min$/.exec(text)?.[1];
+    return minutes ? t("courses.scenario.minutes", { minutes: Number(minutes) }) : text;
+  };
   const body = (
     <>
       <div className="flex items-start justify-between gap-3">
@@ -38,7 +43,7 @@ export function ScenarioCard({ courseId, scenario }: { courseId: string; scenari
       <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span>{t(difficultyKeys[scenario.difficulty])}</span>
         <span className="flex items-center gap-1">
-          <Clock className="size-4" aria-hidden="true" /> {scenario.estimatedTime}
+          <Clock className="size-4" aria-hidden="true" /> {duration(scenario.estimatedTime)}
         </span>
         <span className="flex items-center gap-1">
           <Users className="size-4" aria-hidden="true" />{" "}
