@@ -6,16 +6,12 @@ export const SIGNED_IN_SHELL = "#signed-in";
 /** The pseudo-page listing the catalogues of the app's own shell, in each language. */
 export const APP_SHELL = "#app";
 
-import { PAGES, SHELL_DATA } from "../src/web/app/pages.ts";
+import { PAGES } from "../src/web/app/pages.ts";
 
-/**
- * One page of the preload map: its URL pattern, the JS files its module needs beyond the app's entry, and the API
- * reads it starts with (patterns filled from the URL by the server).
- */
+/** One page of the preload map: its URL pattern and the JS files its module needs beyond the app's entry. */
 export interface RoutePreload {
   path: string;
   files: string[];
-  data: string[];
   /** The catalogues (interface texts) the page's code loads, per language: the server links the page's language. */
   catalogues: Record<string, string[]>;
 }
@@ -61,8 +57,7 @@ export function routePreloads(): Plugin {
         if (!chunk) throw new Error(`route-preloads: no chunk for ${module}`);
         const own = new Set([...closure(chunk.fileName)].filter((file) => !withApp.has(file)));
         const files = [...own].map((file) => `/${file}`);
-        const data = [...SHELL_DATA, ...("data" in page ? page.data : [])];
-        return { path, files, data, catalogues: cataloguesOf(own) };
+        return { path, files, catalogues: cataloguesOf(own) };
       });
       // The avatar menu of signed-in pages (loaded before hydration, see app/layout.tsx).
       const menu = chunks.find((c) => c.facadeModuleId?.endsWith("/src/web/features/auth/user-menu.tsx"));
@@ -71,10 +66,9 @@ export function routePreloads(): Plugin {
       map.push({
         path: SIGNED_IN_SHELL,
         files: [...menuFiles].map((file) => `/${file}`),
-        data: [],
         catalogues: cataloguesOf(menuFiles),
       });
-      map.push({ path: APP_SHELL, files: [], data: [], catalogues: cataloguesOf(withApp) });
+      map.push({ path: APP_SHELL, files: [], catalogues: cataloguesOf(withApp) });
       this.emitFile({ type: "asset", fileName: "route-preloads.json", source: JSON.stringify(map) });
     },
   };

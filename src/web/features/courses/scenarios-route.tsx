@@ -112,7 +112,7 @@ function ScenarioList({ courseId }: { courseId: string }) {
       </header>
 
       <div className="mt-8 flex items-center justify-between gap-3">
-        <Button variant="outline" size="sm" onClick={jumpToCurrent} disabled={currentIndex < 0}>
+        <Button variant="outline" size="sm" className="shrink" onClick={jumpToCurrent} disabled={currentIndex < 0}>
           <Crosshair /> {t("courses.scenarios.jumpToCurrent")}
         </Button>
         <div className="flex gap-2">
@@ -193,8 +193,8 @@ function ScenarioList({ courseId }: { courseId: string }) {
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-lg border bg-card px-3 py-2">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
+    <div className="min-w-0 rounded-lg border bg-card px-3 py-2">
+      <dt className="hyphens-auto break-words text-xs text-muted-foreground">{label}</dt>
       <dd className="font-semibold">{value}</dd>
     </div>
   );
