@@ -13,6 +13,7 @@ import { Catalogue } from "./features/courses/catalogue";
 import { courseRoutes } from "./features/courses/routes";
 import { grammarRoutes } from "./features/grammar/routes";
 import { healthRoutes } from "./features/health/routes";
+import { mistakeRoutes } from "./features/mistakes/routes";
 import { notesRoutes } from "./features/notes/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { progressRoutes } from "./features/progress/routes";
@@ -85,6 +86,7 @@ export function createApp(options: AppOptions) {
   api.route("/", avatarApiRoutes);
   api.route("/", vocabularyRoutes);
   api.route("/", grammarRoutes);
+  api.route("/", mistakeRoutes);
   api.route("/", notesRoutes);
   api.route("/", progressRoutes(catalogue));
   const tutor = options.tutor ?? createTutor(env, catalogue);

@@ -40,10 +40,11 @@ async function learnerWithData(tag: string) {
   const conversation = await created(await c.get(`/api/chat/${german.id}/${scenario.id}/${character.id}`));
   const send = await c.post(`/api/chat/conversations/${conversation.id}/messages`, {
     clientId: crypto.randomUUID(),
-    content: "Hallo, ich heiße Anna.",
+    content: "Hallo, ich heise Anna.",
   });
   expect(send.status).toBe(200);
   await send.text();
+  const [mistake] = (await created(await c.get("/api/mistakes"))).mistakes;
   const withMessages = await created(await c.get(`/api/chat/${german.id}/${scenario.id}/${character.id}`));
   await c.patch("/api/settings", { dailyGoalMinutes: 45 });
   await c.patch("/api/profile", { fullName: `Learner ${tag}`, username: `learner_${tag}_${Date.now()}` });
@@ -58,6 +59,7 @@ async function learnerWithData(tag: string) {
       topic: topic.id as string,
       conversation: conversation.id as string,
       message: withMessages.messages.at(-1).id as string,
+      mistake: mistake.id as string,
     },
   };
 }
@@ -78,6 +80,9 @@ const attempts = (ids: Ids, own: Ids): [string, string, unknown?][] => [
   ["POST", `/api/vocabulary/${ids.word}/review`, { rating: "easy" }],
   ["DELETE", `/api/vocabulary/${ids.word}`],
   ["DELETE", `/api/grammar/${ids.topic}`],
+  ["POST", `/api/mistakes/${ids.mistake}/learned`, {}],
+  ["POST", `/api/mistakes/${ids.mistake}/practice`, { answer: "heiße" }],
+  ["DELETE", `/api/mistakes/${ids.mistake}`],
   ["POST", `/api/chat/conversations/${ids.conversation}/messages`, { clientId: crypto.randomUUID(), content: "Hallo" }],
   ["POST", `/api/chat/conversations/${ids.conversation}/hint`, {}],
   ["POST", `/api/chat/messages/${ids.message}/translation`, {}],
@@ -139,6 +144,8 @@ describe("authorisation matrix", () => {
       await json(await b.client.get("/api/vocabulary/folders")),
       await json(await b.client.get("/api/vocabulary/due")),
       await json(await b.client.get("/api/grammar")),
+      await json(await b.client.get("/api/mistakes")),
+      await json(await b.client.get("/api/mistakes/practice")),
       await json(await b.client.get("/api/account/export")),
       await json(await b.client.get("/api/progress")),
       await json(await b.client.get("/api/profile")),
@@ -159,7 +166,7 @@ describe("authorisation matrix", () => {
       ["/settings", "45"],
       ["/progress", "Progress and Statistics"],
       [`/course/${german.id}/scenarios`, scenario.title],
-      [chat, "Hallo, ich heiße Anna."],
+      [chat, "Hallo, ich heise Anna."],
     ];
     for (const [path, own] of pages) {
       const res = await b.client.get(path);

@@ -277,6 +277,45 @@ export const messages = pgTable(
   ],
 );
 
+// ---- mistake memory ---------------------------------------------------------------------------------
+
+/**
+ * A learner's recurring mistakes, from the tutor's corrections. One row per mistake (`key`: the wrong and right
+ * forms as the category compares them); a repeat adds to `count` and keeps the latest sentence.
+ */
+export const learnerMistakes = pgTable(
+  "learner_mistakes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    key: text("key").notNull(),
+    category: text("category").notNull(),
+    wrong: text("wrong").notNull(),
+    right: text("right").notNull(),
+    count: integer("count").notNull().default(1),
+    sentence: text("sentence").notNull(),
+    correctedSentence: text("corrected_sentence").notNull(),
+    messageId: uuid("message_id").references(() => messages.id, { onDelete: "set null" }),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Marked as learned, or practised down to 0; a repeat opens it again. */
+    learnedAt: timestamp("learned_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("learner_mistakes_user_key_unique").on(t.userId, t.language, t.key),
+    // 'My mistakes': the open ones, most frequent and most recent first, whole and per category.
+    index("learner_mistakes_user_open_idx")
+      .on(t.userId, t.count.desc().nullsFirst(), t.lastSeenAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.learnedAt} is null`),
+    index("learner_mistakes_user_category_idx")
+      .on(t.userId, t.category, t.count.desc().nullsFirst(), t.lastSeenAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.learnedAt} is null`),
+  ],
+);
+
 // ---- grammar ----------------------------------------------------------------------------------------
 
 /** Saved grammar topics (learning-experience §3); a topic is saved once per user. */

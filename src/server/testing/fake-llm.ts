@@ -65,9 +65,9 @@ export const DEFAULT_ANSWERS: Record<AnswerKind, unknown> = {
       originalText: "ich heise anna",
       correctedText: "Ich heiße Anna.",
       corrections: [
-        { original: "ich", corrected: "Ich" },
-        { original: "heise", corrected: "heiße" },
-        { original: "anna", corrected: "Anna." },
+        { original: "ich", corrected: "Ich", category: "capitalisation" },
+        { original: "heise", corrected: "heiße", category: "spelling" },
+        { original: "anna", corrected: "Anna.", category: "capitalisation" },
       ],
       feedbackText: "Sentences and names start with a capital letter; 'heißen' is written with ß.",
       alternatives: ["Mein Name ist Anna."],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MISTAKE_CATEGORIES, type MistakeCategory } from "./mistakes";
 
 /** Chat shapes (learning-experience §3 Chat message, Feedback, Tutor reply, Translation result). */
 
@@ -23,6 +24,8 @@ export const translateWordSchema = z.object({
 export interface Correction {
   original: string;
   corrected: string;
+  /** What kind of mistake it is (recorded in the learner's mistake memory). */
+  category?: MistakeCategory;
 }
 
 export interface Feedback {
@@ -85,7 +88,9 @@ export const tutorReplySchema = z.strictObject({
       hasErrors: z.boolean(),
       originalText: z.string(),
       correctedText: z.string(),
-      corrections: z.array(z.strictObject({ original: z.string(), corrected: z.string() })),
+      corrections: z.array(
+        z.strictObject({ original: z.string(), corrected: z.string(), category: z.enum(MISTAKE_CATEGORIES) }),
+      ),
       feedbackText: text("feedbackText"),
       alternatives: z.array(z.string()),
     })

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import {
   activity,
   conversations,
+  learnerMistakes,
   messages,
   notesFolders,
   savedGrammar,
@@ -59,6 +60,11 @@ export async function exportUserData(db: Db, userId: string) {
       .orderBy(asc(conversations.createdAt)),
     messages: await db.select().from(messages).where(eq(messages.userId, userId)).orderBy(asc(messages.createdAt)),
     activity: await db.select().from(activity).where(eq(activity.userId, userId)).orderBy(asc(activity.occurredAt)),
+    mistakes: await db
+      .select()
+      .from(learnerMistakes)
+      .where(eq(learnerMistakes.userId, userId))
+      .orderBy(asc(learnerMistakes.firstSeenAt)),
   };
 }
 

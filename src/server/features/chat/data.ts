@@ -144,6 +144,7 @@ export async function tutorContext(db: Db, userId: string, conversationId: strin
       conversation: conversations,
       proficiency: userSettings.proficiency,
       targetLevel: userSettings.targetLevel,
+      personalized: userSettings.personalizedLearning,
       history,
       sentBefore,
     })
@@ -157,5 +158,7 @@ export async function tutorContext(db: Db, userId: string, conversationId: strin
     learner: levelSchema.parse({ proficiency: level.proficiency, targetLevel: level.targetLevel }),
     history: row.history,
     sentBefore: row.sentBefore,
+    /** 'Personalized learning' (on by default): the tutor remembers the learner's mistakes. */
+    personalized: row.personalized ?? DEFAULT_SETTINGS.personalizedLearning,
   };
 }

@@ -11,6 +11,7 @@ import { errorResponse, jsonResponse } from "../../http/schemas";
 import type { Logger } from "../../logger";
 import { type TutorEngine, TutorError, type TutorReply } from "../../tutor/engine";
 import { type Catalogue, courseView, readProgress } from "../courses";
+import { recordMistakes } from "../mistakes/record";
 import {
   activeConversation,
   archiveConversation,
@@ -293,6 +294,10 @@ export function chatRoutes(catalogue: Catalogue, tutor: TutorEngine) {
                 .update(conversations)
                 .set({ dialogueState: reply.state })
                 .where(eq(conversations.id, conversation.id));
+              if (context.personalized) {
+                const language = scene.course.language;
+                await recordMistakes(tx, { userId, language, messageId: sent.id, feedback: reply.feedback });
+              }
               return { userMessage: userMessage!, aiMessage: aiMessage! };
             });
             const userMessageCount = await countUserMessages(db, conversation.id);

@@ -77,7 +77,11 @@ describe.each([
     expect(text.join("")).toBe(expected.message);
     expect(reply?.message).toBe(expected.message);
     expect(reply?.feedback).toMatchObject({ hasErrors: true, correctedText: "Ich heiße Anna." });
-    expect(reply?.feedback?.corrections).toContainEqual({ original: "heise", corrected: "heiße" });
+    expect(reply?.feedback?.corrections).toContainEqual({
+      original: "heise",
+      corrected: "heiße",
+      category: "spelling",
+    });
     expect(reply?.words).toHaveLength(2);
     expect(reply?.grammar[0]).toMatchObject({ name: "W-questions", example: "Woher kommst du?" });
     expect(reply?.state).toEqual(INITIAL_STATE);

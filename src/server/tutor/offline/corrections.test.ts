@@ -38,8 +38,8 @@ describe("German corrections", () => {
     expect(feedback.hasErrors).toBe(true);
     expect(feedback.originalText).toBe("ich möchte einen kafee");
     expect(feedback.correctedText).toBe("Ich möchte einen Kaffee.");
-    expect(feedback.corrections).toContainEqual({ original: "ich", corrected: "Ich" });
-    expect(feedback.corrections).toContainEqual({ original: "kafee", corrected: "Kaffee." });
+    expect(feedback.corrections).toContainEqual({ original: "ich", corrected: "Ich", category: "capitalisation" });
+    expect(feedback.corrections).toContainEqual({ original: "kafee", corrected: "Kaffee.", category: "spelling" });
     expect(feedback.feedbackText).toMatch(/^Almost! /);
     expect(feedback.feedbackText).toContain("check the spelling");
   });
@@ -50,7 +50,7 @@ describe("German corrections", () => {
 
   it("adds the final mark to an already corrected last word instead of listing it twice", () => {
     const feedback = de.check("Ich wohne in berlin");
-    expect(feedback.corrections).toEqual([{ original: "berlin", corrected: "Berlin." }]);
+    expect(feedback.corrections).toEqual([{ original: "berlin", corrected: "Berlin.", category: "capitalisation" }]);
   });
 
   it("capitalises nouns, including compounds", () => {
@@ -80,8 +80,8 @@ describe("English corrections", () => {
   it("fixes 'i', spelling and punctuation, explaining in German", () => {
     const feedback = en.check("i would like a cofee please");
     expect(feedback.correctedText).toBe("I would like a coffee please.");
-    expect(feedback.corrections).toContainEqual({ original: "i", corrected: "I" });
-    expect(feedback.corrections).toContainEqual({ original: "cofee", corrected: "coffee" });
+    expect(feedback.corrections).toContainEqual({ original: "i", corrected: "I", category: "capitalisation" });
+    expect(feedback.corrections).toContainEqual({ original: "cofee", corrected: "coffee", category: "spelling" });
     expect(feedback.feedbackText).toMatch(/^Fast richtig! /);
   });
 

@@ -1,5 +1,6 @@
 import type { Correction, Feedback } from "../../../shared/schemas/chat";
 import type { LanguageCode } from "../../../shared/schemas/course";
+import type { MistakeCategory } from "../../../shared/schemas/mistakes";
 
 export type { Correction, Feedback };
 
@@ -10,6 +11,13 @@ export type { Correction, Feedback };
  */
 
 type Kind = "spelling" | "noun" | "capital" | "punctuation";
+/** The mistake memory's category of each rule. */
+const CATEGORY: Record<Kind, MistakeCategory> = {
+  spelling: "spelling",
+  noun: "capitalisation",
+  capital: "capitalisation",
+  punctuation: "punctuation",
+};
 
 interface Speller {
   correct(word: string): boolean;
@@ -159,7 +167,7 @@ export class Corrector {
       const fix = this.fixWord(word, sentenceStart);
       sentenceStart = /[.!?…]$/.test(after);
       if (!fix) return part;
-      corrections.push({ original: word, corrected: fix.word });
+      corrections.push({ original: word, corrected: fix.word, category: CATEGORY[fix.kind] });
       kinds.add(fix.kind);
       return before + fix.word + after;
     });
@@ -171,7 +179,7 @@ export class Corrector {
       // When the last word was corrected already, its correction gains the mark instead of a second entry.
       const previous = corrections.at(-1);
       if (previous && previous.corrected === last) previous.corrected = `${last}${mark}`;
-      else corrections.push({ original: last, corrected: `${last}${mark}` });
+      else corrections.push({ original: last, corrected: `${last}${mark}`, category: "punctuation" });
       kinds.add("punctuation");
       correctedText += mark;
     }
