@@ -11,7 +11,8 @@ export interface MessageMatch {
   values: Record<string, string | number>;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A text as a regular expression that matches exactly it. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const NUMBER = "(\\d+(?:[.,]\\d+)*)";
 
 /** A regular expression for one compiled message, and which capture group holds which placeholder. */

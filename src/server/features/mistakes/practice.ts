@@ -1,6 +1,5 @@
+import { escapeRegExp } from "../../../shared/message-matcher";
 import type { MistakeCategory } from "../../../shared/schemas/mistakes";
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The corrected sentence with the right form blanked out: the text before and after its first occurrence as a
@@ -8,7 +7,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  */
 export function blankOut(sentence: string, right: string): { before: string; after: string } | undefined {
   if (!right.trim()) return undefined;
-  const match = new RegExp(`(^|[^\\p{L}\\p{M}])(${escape(right)})(?![\\p{L}\\p{M}])`, "u").exec(sentence);
+  const match = new RegExp(`(^|[^\\p{L}\\p{M}])(${escapeRegExp(right)})(?![\\p{L}\\p{M}])`, "u").exec(sentence);
   if (!match) return undefined;
   const start = match.index + match[1]!.length;
   return { before: sentence.slice(0, start), after: sentence.slice(start + right.length) };
