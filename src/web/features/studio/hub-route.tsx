@@ -12,6 +12,7 @@ import {
   NotebookPen,
   PenLine,
   Sparkles,
+  Target,
 } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { Link, type LoaderFunctionArgs } from "react-router";
@@ -48,6 +49,12 @@ const ACTIVE: Tool[] = [
     description: "studio.hub.grammar.description",
     icon: GraduationCap,
   },
+  {
+    to: "mistakes",
+    title: "studio.hub.mistakes.title",
+    description: "studio.hub.mistakes.description",
+    icon: Target,
+  },
 ];
 
 const COMING_SOON: Tool[] = [
@@ -59,7 +66,7 @@ const COMING_SOON: Tool[] = [
   { to: "create", title: "studio.hub.create.title", description: "studio.hub.create.description", icon: FileText },
 ];
 
-/** /learning-studio (learning-experience §2.5): three tools and the 'Coming Soon Features' group. */
+/** /learning-studio (learning-experience §2.5): four tools and the 'Coming Soon Features' group. */
 export function Component() {
   const t = useT();
   return (
@@ -69,7 +76,7 @@ export function Component() {
         <h1 className="text-3xl font-bold tracking-tight">{t("studio.title")}</h1>
         <p className="text-muted-foreground">{t("studio.hub.intro")}</p>
       </div>
-      <ul className="grid gap-4 sm:grid-cols-3">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {ACTIVE.map((tool) => (
           <li key={tool.to}>
             <Link
