@@ -1,3 +1,5 @@
+import type { MistakeCategory } from "./mistakes";
+
 /** The progress page (learning-experience §2.4, §3 "User progress", "Activity item"), from the learner's own data. */
 
 export const CEFR_LEVELS = ["A1", "A2", "B1", "B2", "C1", "C2"] as const;
@@ -92,4 +94,6 @@ export interface Progress {
   hasActivity: boolean;
   /** Where a new learner starts: the first scenario's tutor selection. */
   startHref: string;
+  /** The kinds of mistake the learner makes most (open mistakes, by how often), at most three. */
+  mistakeCategories: { category: MistakeCategory; count: number }[];
 }

@@ -36,9 +36,13 @@ export function mistakesOf(correction: Correction): RecordedMistake[] {
     out.push({ category, wrong, right, key: `${category}:${key}` });
   }
   if (punctuation || (category === "punctuation" && out.length === 0)) {
+    // Shown as a change of the marks alone ('Bahnhof' -> 'Bahnhof.'): the word as corrected in both.
+    const written = bare(original);
+    const at = written ? original.indexOf(written) : original.length;
+    const [lead, tail] = [original.slice(0, at), original.slice(at + written.length)];
     out.push({
       category: "punctuation",
-      wrong: original,
+      wrong: `${lead}${bare(corrected)}${tail}`,
       right: corrected,
       key: `punctuation:${marks(original)}>${marks(corrected)}`,
     });

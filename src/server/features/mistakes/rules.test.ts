@@ -6,7 +6,7 @@ describe("what a correction records", () => {
   it("a word fixed and given its final mark is two mistakes: the word and the punctuation", () => {
     expect(mistakesOf({ original: "kafee", corrected: "Kaffee.", category: "spelling" })).toEqual([
       { category: "spelling", wrong: "kafee", right: "Kaffee", key: "spelling:kafee>Kaffee" },
-      { category: "punctuation", wrong: "kafee", right: "Kaffee.", key: "punctuation:>." },
+      { category: "punctuation", wrong: "Kaffee", right: "Kaffee.", key: "punctuation:>." },
     ]);
   });
 

@@ -17,6 +17,7 @@ export interface ProgressInputs {
   days: DayTotals[];
   recentLessons: { id: string; courseId: string | null; scenarioId: string | null; at: Date }[];
   scenarioProgress: Map<string, ProgressRecord[]>;
+  mistakeCategories: Progress["mistakeCategories"];
 }
 
 const LANGUAGE_OF_TARGET: Record<string, string> = { german: "de", english: "en" };
@@ -76,6 +77,7 @@ export function buildProgress(input: ProgressInputs, catalogue: Catalogue, now: 
     days: series,
     today,
     hasActivity: days.length > 0 || completedDifficulties.length > 0,
+    mistakeCategories: input.mistakeCategories,
     startHref: first && firstScenario ? `/course/${first.id}/scenario/${firstScenario.id}/characters` : "/",
   };
 }

@@ -5,6 +5,7 @@ import { responseLocale } from "../../http/locale";
 import { createRouter } from "../../http/router";
 import { errorResponse, jsonResponse } from "../../http/schemas";
 import { type Catalogue, readProgress } from "../courses";
+import { topCategories } from "../mistakes/data";
 import { buildProgress } from "./build";
 import { readDayTotals, readLearnerFacts, readRecentLessons } from "./data";
 
@@ -24,12 +25,16 @@ export const progressRoutes = (catalogue: Catalogue) =>
   createRouter().openapi(progressRoute, async (c) => {
     const { db } = c.get("services").database;
     const userId = c.get("user").id;
-    const [facts, days, recentLessons, scenarioProgress] = await Promise.all([
+    const [facts, days, recentLessons, scenarioProgress, mistakeCategories] = await Promise.all([
       readLearnerFacts(db, userId),
       readDayTotals(db, userId),
       readRecentLessons(db, userId, ACTIVITY_LIST_LENGTH),
       readProgress(db, userId),
+      topCategories(db, userId, 3),
     ]);
     const texts = catalogue.in(responseLocale(c));
-    return c.json(buildProgress({ facts, days, recentLessons, scenarioProgress }, texts, new Date()), 200);
+    return c.json(
+      buildProgress({ facts, days, recentLessons, scenarioProgress, mistakeCategories }, texts, new Date()),
+      200,
+    );
   });

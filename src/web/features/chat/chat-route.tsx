@@ -246,10 +246,14 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
   };
 
   const startOver = async () => {
-    const fresh = await chatApi.restart(conversation.courseId, conversation.scenarioId, conversation.characterId);
-    setConversation(fresh);
-    setMessages(fresh.messages);
-    setOpeningShown(false);
+    try {
+      const fresh = await chatApi.restart(conversation.courseId, conversation.scenarioId, conversation.characterId);
+      setConversation(fresh);
+      setMessages(fresh.messages);
+      setOpeningShown(false);
+    } catch (error) {
+      toast.error(t("chat.toast.restartFailed"), { description: (error as Error).message });
+    }
   };
 
   return (

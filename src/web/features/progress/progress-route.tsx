@@ -17,6 +17,7 @@ import { FocusChart } from "./focus-chart";
 import { formatPercent } from "./format";
 import { GoalCard } from "./goal-card";
 import { useT } from "./i18n";
+import { MistakeChart } from "./mistake-chart";
 import { StatTiles } from "./stat-tiles";
 import { StudyHeatmap } from "./study-heatmap";
 
@@ -99,6 +100,7 @@ function ProgressView({ progress }: { progress: Progress }) {
               <FocusChart days={progress.days.slice(-CHART_DAYS)} />
               <StudyHeatmap days={progress.days} />
             </div>
+            <MistakeChart categories={progress.mistakeCategories} />
           </TabsContent>
           <TabsContent value="courses">
             <CourseRows progress={progress} />

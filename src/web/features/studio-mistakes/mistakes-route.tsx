@@ -172,25 +172,27 @@ function MistakeRow(props: { mistake: Mistake; onLearned: () => void; onDelete: 
           {t("studio-mistakes.count", { count: m.count })}
         </span>
       </div>
-      <p className="text-sm text-muted-foreground">
-        {t("studio-mistakes.from")}{" "}
-        <q className="text-foreground" lang={m.language}>
-          {m.sentence}
-        </q>
-      </p>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button size="sm" variant="outline" onClick={props.onLearned}>
-          <Check /> {t("studio-mistakes.markLearned")}
-        </Button>
-        <Button
-          size="icon"
-          variant="ghost"
-          aria-label={t("studio-mistakes.delete", { wrong: m.wrong })}
-          title={t("studio-mistakes.delete", { wrong: m.wrong })}
-          onClick={props.onDelete}
-        >
-          <Trash2 />
-        </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="min-w-0 text-sm text-muted-foreground">
+          {t("studio-mistakes.from")}{" "}
+          <q className="text-foreground" lang={m.language}>
+            {m.sentence}
+          </q>
+        </p>
+        <div className="ml-auto flex gap-2">
+          <Button size="sm" variant="outline" onClick={props.onLearned}>
+            <Check /> {t("studio-mistakes.markLearned")}
+          </Button>
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={t("studio-mistakes.delete", { wrong: m.wrong })}
+            title={t("studio-mistakes.delete", { wrong: m.wrong })}
+            onClick={props.onDelete}
+          >
+            <Trash2 />
+          </Button>
+        </div>
       </div>
     </li>
   );

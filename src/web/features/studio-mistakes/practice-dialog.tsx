@@ -37,7 +37,6 @@ export function PracticeDialog(props: {
   const input = useRef<HTMLInputElement>(null);
   const next = useRef<HTMLButtonElement>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh session each time it opens
   useEffect(() => {
     if (!props.open) return;
     setIndex(0);
