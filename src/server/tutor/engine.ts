@@ -1,5 +1,6 @@
 import type { Feedback, WordTranslation } from "../../shared/schemas/chat";
 import type { CharacterContent, CourseContent, ScenarioContent } from "../../shared/schemas/course";
+import type { MistakeCategory } from "../../shared/schemas/mistakes";
 import type { CEFR_LEVELS, PROFICIENCIES } from "../../shared/schemas/settings";
 import type { DialogueState } from "./offline/dialogue";
 
@@ -33,6 +34,15 @@ export interface LearnerLevel {
 /** The newest messages of a conversation a tutor is shown: enough for context, bounded in cost. */
 export const TUTOR_HISTORY_LIMIT = 40;
 
+/**
+ * What the tutor remembers of the learner ('Personalized learning' on): their recurring mistakes and the saved
+ * words due for review, in the course's language.
+ */
+export interface TutorMemory {
+  mistakes: { wrong: string; right: string; category: MistakeCategory; count: number }[];
+  dueWords: { id: string; word: string; meaning: string }[];
+}
+
 /** What the tutor knows of a conversation: the scene, the messages so far, the learner and the script position. */
 export interface TutorConversation {
   scene: TutorScene;
@@ -41,6 +51,8 @@ export interface TutorConversation {
   /** The offline script's position; LLM providers pass it through unchanged. */
   state: DialogueState;
   learner: LearnerLevel;
+  /** Absent when 'Personalized learning' is off: nothing of the learner's history reaches the tutor. */
+  memory?: TutorMemory;
 }
 
 export type TutorEvent = { type: "text"; delta: string } | { type: "result"; reply: TutorReply };

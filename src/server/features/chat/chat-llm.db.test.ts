@@ -207,3 +207,52 @@ describe("chat with an LLM tutor", () => {
     await expect(countTutorCall(t.database.db, id, 2, start + 60_001)).resolves.toBeUndefined();
   });
 });
+
+describe("a tutor that remembers ('Personalized learning')", () => {
+  const systemOf = (i: number) => fake.requests[i]!.body.messages[0].content as string;
+  const replyRequests = () => fake.requests.filter((r) => "message" in ((r.schema?.properties ?? {}) as object));
+
+  it("on: the model is told the recurring mistakes and the due words; a due word used right counts as a review", async () => {
+    const { client, conversation } = await learnerInChat();
+    await client.post("/api/vocabulary", { word: "der Kaffee", meaning: "coffee", language: "de" });
+    await client.post("/api/vocabulary", { word: "the tea", meaning: "der Tee", language: "en" });
+    // The fake tutor corrects 'heise' every time: after two messages it is a recurring mistake.
+    await events(await send(client, conversation.id, "ich heise anna"));
+    await events(await send(client, conversation.id, "ich heise anna"));
+    expect(systemOf(0)).toContain("der Kaffee (coffee)");
+    expect(systemOf(0)).not.toContain('"heise" instead of "heiße"');
+    await events(await send(client, conversation.id, "Ich trinke gern Kaffee"));
+    const system = systemOf(2);
+    expect(system).toContain('"heise" instead of "heiße" (spelling, 2 times)');
+    expect(system).toContain("der Kaffee (coffee)");
+    expect(system).not.toContain("the tea");
+    expect(replyRequests()).toHaveLength(3);
+
+    const { words } = await json(await client.get("/api/vocabulary"));
+    const kaffee = words.find((w: { word: string }) => w.word === "der Kaffee");
+    expect(kaffee.reviewCount).toBe(1);
+    expect(new Date(kaffee.nextReviewAt).getTime()).toBeGreaterThan(Date.now());
+    // Reviewed, it is no longer due: the next request does not name it.
+    await events(await send(client, conversation.id, "Hallo"));
+    expect(systemOf(3)).not.toContain("der Kaffee");
+  });
+
+  it("off: neither mistakes nor due words reach the model, and nothing new is recorded", async () => {
+    const { client, conversation } = await learnerInChat();
+    await client.post("/api/vocabulary", { word: "der Kaffee", meaning: "coffee", language: "de" });
+    await events(await send(client, conversation.id, "ich heise anna"));
+    await events(await send(client, conversation.id, "ich heise anna"));
+    await client.patch("/api/settings", { personalizedLearning: false });
+    await events(await send(client, conversation.id, "Ich trinke gern Kaffee"));
+    const system = systemOf(2);
+    expect(system).not.toContain("What you remember");
+    expect(system).not.toContain("heise");
+    expect(system).not.toContain("Kaffee");
+    const heise = (await json(await client.get("/api/mistakes"))).mistakes.find(
+      (m: { wrong: string }) => m.wrong === "heise",
+    );
+    expect(heise.count).toBe(2);
+    const { words } = await json(await client.get("/api/vocabulary"));
+    expect(words[0].reviewCount).toBe(0);
+  });
+});

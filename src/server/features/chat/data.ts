@@ -145,6 +145,7 @@ export async function tutorContext(db: Db, userId: string, conversationId: strin
       proficiency: userSettings.proficiency,
       targetLevel: userSettings.targetLevel,
       personalized: userSettings.personalizedLearning,
+      intervals: userSettings.spacedRepetitionIntervals,
       history,
       sentBefore,
     })
@@ -160,5 +161,6 @@ export async function tutorContext(db: Db, userId: string, conversationId: strin
     sentBefore: row.sentBefore,
     /** 'Personalized learning' (on by default): the tutor remembers the learner's mistakes. */
     personalized: row.personalized ?? DEFAULT_SETTINGS.personalizedLearning,
+    intervals: row.intervals ?? DEFAULT_SETTINGS.spacedRepetitionIntervals,
   };
 }

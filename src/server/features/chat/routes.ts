@@ -24,6 +24,7 @@ import {
   tutorContext,
 } from "./data";
 import { recordLessonProgress } from "./lesson";
+import { dueWordsUsed, readTutorMemory, reviewWordsUsed } from "./memory";
 import { countTutorCall } from "./tutor-rate-limit";
 
 const chatParams = z.object({
@@ -226,6 +227,7 @@ export function chatRoutes(catalogue: Catalogue, tutor: TutorEngine) {
       const earlier = context.sentBefore ? await findByClientId(db, conversation.id, clientId) : undefined;
       if (earlier) return replay(earlier);
       await countCall(db, userId, c.get("services").env.TUTOR_CALLS_PER_MINUTE);
+      const memory = context.personalized ? await readTutorMemory(db, userId, scene.course.language) : undefined;
       // The tutor starts on the message while it is being stored: a provider's latency hides the insert's.
       const cancel = new AbortController();
       const events = tutor
@@ -234,6 +236,7 @@ export function chatRoutes(catalogue: Catalogue, tutor: TutorEngine) {
           history,
           state: conversation.dialogueState,
           learner,
+          memory,
           learnerText: content,
           signal: cancel.signal,
         })
@@ -294,9 +297,11 @@ export function chatRoutes(catalogue: Catalogue, tutor: TutorEngine) {
                 .update(conversations)
                 .set({ dialogueState: reply.state })
                 .where(eq(conversations.id, conversation.id));
-              if (context.personalized) {
+              if (memory) {
                 const language = scene.course.language;
                 await recordMistakes(tx, { userId, language, messageId: sent.id, feedback: reply.feedback });
+                const used = dueWordsUsed(content, reply.feedback, memory.dueWords);
+                await reviewWordsUsed(tx, userId, used, context.intervals);
               }
               return { userMessage: userMessage!, aiMessage: aiMessage! };
             });

@@ -103,7 +103,7 @@ export function createLlmTutor({ model, timeoutMs }: LlmTutorOptions): TutorEngi
     },
 
     async *reply(input) {
-      const system = replySystemPrompt(input.scene, input.learner);
+      const system = replySystemPrompt(input.scene, input.learner, input.memory);
       const messages: ModelMessage[] = replyMessages(input, input.learnerText);
       const deadline = AbortSignal.timeout(timeoutMs);
       const abortSignal = input.signal ? AbortSignal.any([deadline, input.signal]) : deadline;

@@ -1,6 +1,12 @@
 import type { ModelMessage } from "ai";
 import type { LanguageCode } from "../../../shared/schemas/course";
-import { type LearnerLevel, TUTOR_HISTORY_LIMIT, type TutorConversation, type TutorScene } from "../engine";
+import {
+  type LearnerLevel,
+  TUTOR_HISTORY_LIMIT,
+  type TutorConversation,
+  type TutorMemory,
+  type TutorScene,
+} from "../engine";
 
 /**
  * Every prompt the LLM tutor sends, in one place (DESIGN "The tutor engine"). The answers' shapes are given to the
@@ -30,10 +36,35 @@ export function personaPrompt(scene: TutorScene, learner: LearnerLevel): string 
   return `You are ${character.name}, ${character.role}. ${character.bio}\nYour tone: ${character.tone}.\n${sceneContext(scene, learner)}`;
 }
 
-/** The system prompt of a tutor reply: the persona, then the rules of the reply and of its structured part. */
-export function replySystemPrompt(scene: TutorScene, learner: LearnerLevel): string {
+/**
+ * What the tutor remembers of the learner, as an instruction: practise their recurring mistakes and due words in
+ * the conversation itself, without turning it into a drill. Empty without a memory.
+ */
+export function memoryPrompt(memory: TutorMemory | undefined): string {
+  if (!memory || (memory.mistakes.length === 0 && memory.dueWords.length === 0)) return "";
+  const lines = ["", "What you remember of this learner from earlier lessons:"];
+  if (memory.mistakes.length > 0) {
+    lines.push(
+      `- Mistakes they keep making: ${memory.mistakes
+        .map((m) => `"${m.wrong}" instead of "${m.right}" (${m.category}, ${m.count} times)`)
+        .join("; ")}.`,
+    );
+  }
+  if (memory.dueWords.length > 0) {
+    lines.push(
+      `- Words they saved and are due to review: ${memory.dueWords.map((w) => `${w.word} (${w.meaning})`).join(", ")}.`,
+    );
+  }
+  lines.push(
+    "Give them natural chances, within the role-play, to use these words and the right forms (ask questions whose answers need them). Do not list them, quiz them or mention this note.",
+  );
+  return lines.join("\n");
+}
+
+/** The system prompt of a tutor reply: the persona, what it remembers, then the rules of the reply. */
+export function replySystemPrompt(scene: TutorScene, learner: LearnerLevel, memory?: TutorMemory): string {
   const { target, native } = languagesOf(scene);
-  return `${personaPrompt(scene, learner)}
+  return `${personaPrompt(scene, learner)}${memoryPrompt(memory)}
 
 Rules:
 1. Reply in ${target} only, in 1 to 3 short sentences at the learner's level, in character. Usually end with a question that keeps the conversation going.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { tokenize, wordKey } from "../../../shared/words";
 import { loadCourses, loadGlossary, loadScript } from "../../content/load";
 import { hintFor, INITIAL_STATE, isOnTopic, nextTurn, translationIndex } from "./dialogue";
 import { GlossaryIndex } from "./glossary-index";
@@ -54,6 +55,19 @@ describe("following the script", () => {
     expect(lines.slice(0, script.turns.length)).toEqual(script.turns.map((t) => t.tutor));
     expect(script.followUps.map((f) => f.tutor)).toContain(lines[script.turns.length]);
     expect(lines.every((l) => l.length > 0)).toBe(true);
+  });
+
+  it("past the script, prefers a follow-up line that uses one of the learner's due words", () => {
+    const past = { step: script.turns.length, reasked: false };
+    const inTurn = nextTurn(script, past, "Ja, gern.");
+    expect(inTurn.tutor).toBe(script.followUps[0]!.tutor);
+    const later = script.followUps.at(-1)!;
+    const elsewhere = new Set(script.followUps.slice(0, -1).flatMap((f) => tokenize(f.tutor).map(wordKey)));
+    const word = tokenize(later.tutor).find((w) => !elsewhere.has(wordKey(w)))!;
+    const preferred = nextTurn(script, past, "Ja, gern.", new Set([wordKey(word)]));
+    expect(preferred.tutor).toBe(later.tutor);
+    // Without a line that uses them, the turn order stays.
+    expect(nextTurn(script, past, "Ja, gern.", new Set(["xylophon"])).tutor).toBe(inTurn.tutor);
   });
 
   it("hints with the sample answer of the current step", () => {

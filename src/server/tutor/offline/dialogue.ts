@@ -1,5 +1,6 @@
 import type { CourseContent, LanguageCode } from "../../../shared/schemas/course";
 import type { DialogueScript } from "../../../shared/schemas/script";
+import { tokenize, wordKey } from "../../../shared/words";
 
 /**
  * The offline tutor's conversation logic (DESIGN "The tutor engine"): it follows the scenario's script, moving on
@@ -41,8 +42,25 @@ function expectationFor(script: DialogueScript, step: number) {
   return step === 0 ? script.opening : script.turns[step - 1];
 }
 
-/** The tutor's next line after the learner's `answer`. */
-export function nextTurn(script: DialogueScript, state: DialogueState, answer: string): TutorTurn {
+/**
+ * The follow-up line of a step past the script: in turn, but a line that uses one of the learner's due words
+ * (their cleaned, lower-cased keys) comes first, so that the learner meets it again.
+ */
+function followUpFor(script: DialogueScript, step: number, dueWords: ReadonlySet<string>) {
+  const { followUps } = script;
+  const start = (step - script.turns.length) % followUps.length;
+  const inTurn = [...followUps.slice(start), ...followUps.slice(0, start)];
+  const usesDueWord = (line: string) => tokenize(line).some((w) => dueWords.has(wordKey(w)));
+  return (dueWords.size > 0 ? inTurn.find((f) => usesDueWord(f.tutor)) : undefined) ?? inTurn[0]!;
+}
+
+/** The tutor's next line after the learner's `answer`; `dueWords` are the learner's words due for review. */
+export function nextTurn(
+  script: DialogueScript,
+  state: DialogueState,
+  answer: string,
+  dueWords: ReadonlySet<string> = new Set(),
+): TutorTurn {
   const expectation = expectationFor(script, state.step);
   const asked = state.step > 0 ? script.turns[state.step - 1] : undefined;
   // The opening is a greeting: any reply moves on. Later steps re-ask once when the answer is off topic.
@@ -67,7 +85,7 @@ export function nextTurn(script: DialogueScript, state: DialogueState, answer: s
       state: { step: step + 1, reasked: false },
     };
   }
-  const followUp = script.followUps[(step - script.turns.length) % script.followUps.length]!;
+  const followUp = followUpFor(script, step, dueWords);
   return {
     tutor: followUp.tutor,
     translation: followUp.translation,

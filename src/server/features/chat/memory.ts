@@ -1,0 +1,90 @@
+import { and, asc, desc, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
+import type { Feedback } from "../../../shared/schemas/chat";
+import type { MistakeCategory } from "../../../shared/schemas/mistakes";
+import { wordKey } from "../../../shared/words";
+import type { Db } from "../../db/client";
+import { learnerMistakes, savedVocabulary } from "../../db/schema";
+import type { TutorMemory } from "../../tutor/engine";
+import { recordActivity } from "../activity";
+import { recordReview } from "../vocabulary/data";
+
+/** How many recurring mistakes and due words the tutor is told about. */
+export const MEMORY_SIZE = 5;
+/** A mistake made this often is 'recurring'. */
+const RECURRING = 2;
+
+/**
+ * What the tutor remembers of a learner in a course's language ('Personalized learning'): their most frequent open
+ * mistakes, and the saved words due for review. Two small indexed reads, run together.
+ */
+export async function readTutorMemory(db: Db, userId: string, language: string): Promise<TutorMemory> {
+  const [mistakes, dueWords] = await Promise.all([
+    db
+      .select({
+        wrong: learnerMistakes.wrong,
+        right: learnerMistakes.right,
+        category: learnerMistakes.category,
+        count: learnerMistakes.count,
+      })
+      .from(learnerMistakes)
+      .where(
+        and(
+          eq(learnerMistakes.userId, userId),
+          isNull(learnerMistakes.learnedAt),
+          eq(learnerMistakes.language, language),
+          gte(learnerMistakes.count, RECURRING),
+        ),
+      )
+      .orderBy(desc(learnerMistakes.count), desc(learnerMistakes.lastSeenAt))
+      .limit(MEMORY_SIZE),
+    db
+      .select({ id: savedVocabulary.id, word: savedVocabulary.word, meaning: savedVocabulary.meaning })
+      .from(savedVocabulary)
+      .where(
+        and(
+          eq(savedVocabulary.userId, userId),
+          eq(savedVocabulary.learned, false),
+          or(isNull(savedVocabulary.nextReviewAt), lte(savedVocabulary.nextReviewAt, sql`now()`)),
+          eq(savedVocabulary.language, language),
+        ),
+      )
+      .orderBy(sql`${savedVocabulary.nextReviewAt} asc nulls last`, asc(savedVocabulary.savedAt))
+      .limit(MEMORY_SIZE),
+  ]);
+  return { mistakes: mistakes.map((m) => ({ ...m, category: m.category as MistakeCategory })), dueWords };
+}
+
+/**
+ * The due words the learner used correctly in a message: written (any form of the saved entry's last word, as a
+ * whole word) and not among what the tutor corrected.
+ */
+export function dueWordsUsed(
+  text: string,
+  feedback: Feedback | undefined,
+  dueWords: TutorMemory["dueWords"],
+): TutorMemory["dueWords"] {
+  const corrected = new Set((feedback?.corrections ?? []).map((c) => wordKey(c.original)));
+  const written = new Set(
+    text
+      .split(/\s+/)
+      .map(wordKey)
+      .filter((w) => w && !corrected.has(w)),
+  );
+  // A saved 'der Kaffee' is used when 'Kaffee' is written: the article is not required.
+  return dueWords.filter((d) => {
+    const last = wordKey(d.word.split(/\s+/).at(-1) ?? "");
+    return last !== "" && written.has(last);
+  });
+}
+
+/** Counts each due word used correctly in the chat as a 'Got It!' review of it. */
+export async function reviewWordsUsed(
+  db: Db,
+  userId: string,
+  used: TutorMemory["dueWords"],
+  intervals: readonly number[],
+): Promise<void> {
+  let reviewed = 0;
+  for (const word of used) if (await recordReview(db, userId, word.id, "easy", intervals)) reviewed++;
+  if (reviewed > 0) await recordActivity(db, userId, { kind: "words_reviewed", count: reviewed });
+}
