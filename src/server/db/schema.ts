@@ -14,7 +14,23 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ReviewScheduler } from "../../shared/schemas/settings";
 import { DEFAULT_SETTINGS as D } from "../../shared/schemas/settings";
+import type { ReviewRating } from "../../shared/schemas/studio";
+
+/** An FSRS card as stored (ts-fsrs's Card with its dates as ISO strings). */
+export interface StoredFsrsCard {
+  due: string;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review?: string;
+}
 
 /**
  * The database schema. Property names are what better-auth's Drizzle adapter expects (camelCase model
@@ -134,6 +150,7 @@ export const userSettings = pgTable("user_settings", {
     .$type<number[]>()
     .notNull()
     .default(D.spacedRepetitionIntervals),
+  reviewScheduler: text("review_scheduler").notNull().default(D.reviewScheduler),
   dailyReviewGoal: integer("daily_review_goal").notNull().default(D.dailyReviewGoal),
   autoAdvanceCards: boolean("auto_advance_cards").notNull().default(D.autoAdvanceCards),
   showHints: boolean("show_hints").notNull().default(D.showHints),
@@ -185,6 +202,8 @@ export const savedVocabulary = pgTable(
     folderId: uuid("folder_id").references(() => vocabularyFolders.id, { onDelete: "set null" }),
     sourceContext: text("source_context"),
     sourceMessageId: text("source_message_id"),
+    /** The FSRS card (stability, difficulty, ...) while the learner schedules adaptively; rebuilt from the log. */
+    fsrsCard: jsonb("fsrs_card").$type<StoredFsrsCard>(),
   },
   (t) => [
     uniqueIndex("saved_vocabulary_user_word_language_unique").on(t.userId, sql`lower(${t.word})`, t.language),
@@ -207,6 +226,31 @@ export const savedVocabulary = pgTable(
     index("saved_vocabulary_word_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`).with({ fastupdate: false }),
     index("saved_vocabulary_meaning_trgm_idx").using("gin", sql`${t.meaning} gin_trgm_ops`).with({ fastupdate: false }),
   ],
+);
+
+/**
+ * Every flash-card review, whichever scheduler made it, with what it decided: a learner can switch schedulers and
+ * FSRS can rebuild a card from its history.
+ */
+export const reviewLog = pgTable(
+  "review_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    wordId: uuid("word_id")
+      .notNull()
+      .references(() => savedVocabulary.id, { onDelete: "cascade" }),
+    rating: text("rating").$type<ReviewRating>().notNull(),
+    scheduler: text("scheduler").$type<ReviewScheduler>().notNull(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull().defaultNow(),
+    intervalDays: integer("interval_days").notNull(),
+    nextReviewAt: timestamp("next_review_at", { withTimezone: true }),
+    /** The FSRS card after the review (FSRS only). */
+    fsrsCard: jsonb("fsrs_card").$type<StoredFsrsCard>(),
+  },
+  (t) => [index("review_log_word_reviewed_idx").on(t.wordId, t.reviewedAt), index("review_log_user_idx").on(t.userId)],
 );
 
 // ---- course progress ------------------------------------------------------------------------------

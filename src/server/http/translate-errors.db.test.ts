@@ -51,6 +51,29 @@ describe("API error messages", () => {
     expect(error.fields).toEqual({ theme: "Design muss einer dieser Werte sein: light, dark, system" });
   });
 
+  it("translate the mistake memory's and the review setting's messages", async () => {
+    const { client } = await signedInUser(t);
+    const headers = { Cookie: client.cookie, "Accept-Language": "fr" };
+    const category = await json(await t.app.request("/api/mistakes?category=grammar", { headers }));
+    expect(category.error.fields.category).toMatch(/^La catégorie doit être «\u00a0all\u00a0» ou l’une de spelling, /);
+    const missing = await json(
+      await t.app.request("/api/mistakes/00000000-0000-4000-8000-000000000000/learned", {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/json", Origin: t.env.appUrl },
+        body: "{}",
+      }),
+    );
+    expect(missing.error.message).toBe("Erreur introuvable");
+    const scheduler = await t.app.request("/api/settings", {
+      method: "PATCH",
+      headers: { ...headers, "Content-Type": "application/json", Origin: t.env.appUrl, "Accept-Language": "de" },
+      body: JSON.stringify({ reviewScheduler: "sometimes" }),
+    });
+    expect((await json(scheduler)).error.fields.reviewScheduler).toBe(
+      "Wiederholungsplanung muss einer dieser Werte sein: fixed, fsrs",
+    );
+  });
+
   it("leave a text no catalogue knows as it is", async () => {
     const res = await t.app.request("/api/no-such-route-at-all", asking("de"));
     expect(res.status).toBe(404);

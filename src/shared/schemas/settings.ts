@@ -8,6 +8,9 @@ export { INTERFACE_LANGUAGES };
 
 export const CEFR_LEVELS = ["A1", "A2", "B1", "B2", "C1", "C2"] as const;
 export const CARD_ANIMATION_SPEEDS = ["slow", "normal", "fast"] as const;
+/** How flash cards are scheduled: the spec's fixed intervals, or adaptive (FSRS). */
+export const REVIEW_SCHEDULERS = ["fixed", "fsrs"] as const;
+export type ReviewScheduler = (typeof REVIEW_SCHEDULERS)[number];
 /** Card animation durations in ms (§9). */
 export const CARD_ANIMATION_MS = { slow: 800, normal: 600, fast: 400 } as const;
 export const NATIVE_LANGUAGES = ["english", "spanish", "french", "german"] as const;
@@ -88,6 +91,7 @@ export const settingsSchema = z.object({
     )
     .min(1, "Give at least one review interval")
     .max(10, "Give at most 10 review intervals"),
+  reviewScheduler: oneOf("Review scheduling", REVIEW_SCHEDULERS),
   dailyReviewGoal: ranged("Daily review goal", RANGES.dailyReviewGoal, " cards"),
   autoAdvanceCards: bool("Auto-advance"),
   showHints: bool("Show hints"),
@@ -124,6 +128,7 @@ export const DEFAULT_SETTINGS: Settings = {
   dailyGoalMinutes: 30,
   weeklyGoalSessions: 5,
   spacedRepetitionIntervals: [1, 3, 7, 14, 30],
+  reviewScheduler: "fixed",
   dailyReviewGoal: 20,
   autoAdvanceCards: false,
   showHints: true,
@@ -139,6 +144,7 @@ export const DEFAULT_SETTINGS: Settings = {
 
 /** The flash-card settings that 'Reset to defaults' restores. */
 export const FLASH_CARD_KEYS = [
+  "reviewScheduler",
   "spacedRepetitionIntervals",
   "dailyReviewGoal",
   "autoAdvanceCards",

@@ -116,9 +116,14 @@ export interface FolderList {
   unfiled: number;
 }
 
+/** A card of a review session, with the days each answer would schedule (the buttons' tooltips). */
+export interface DueWord extends VocabularyWord {
+  preview: { hard: number; easy: number };
+}
+
 export interface DueWords {
   /** Up to the session size (the daily review goal setting). */
-  words: VocabularyWord[];
+  words: DueWord[];
   /** Due words, counted up to DUE_COUNT_CAP. */
   count: number;
   overdue: boolean;

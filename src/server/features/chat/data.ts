@@ -146,6 +146,7 @@ export async function tutorContext(db: Db, userId: string, conversationId: strin
       targetLevel: userSettings.targetLevel,
       personalized: userSettings.personalizedLearning,
       intervals: userSettings.spacedRepetitionIntervals,
+      scheduler: userSettings.reviewScheduler,
       history,
       sentBefore,
     })
@@ -161,6 +162,10 @@ export async function tutorContext(db: Db, userId: string, conversationId: strin
     sentBefore: row.sentBefore,
     /** 'Personalized learning' (on by default): the tutor remembers the learner's mistakes. */
     personalized: row.personalized ?? DEFAULT_SETTINGS.personalizedLearning,
-    intervals: row.intervals ?? DEFAULT_SETTINGS.spacedRepetitionIntervals,
+    /** How the learner's flash cards are scheduled (a due word used in the chat is reviewed). */
+    scheduling: {
+      spacedRepetitionIntervals: row.intervals ?? DEFAULT_SETTINGS.spacedRepetitionIntervals,
+      reviewScheduler: row.scheduler === "fsrs" ? ("fsrs" as const) : ("fixed" as const),
+    },
   };
 }

@@ -5,8 +5,6 @@ import { wordKey } from "../../../shared/words";
 import type { Db } from "../../db/client";
 import { learnerMistakes, savedVocabulary } from "../../db/schema";
 import type { TutorMemory } from "../../tutor/engine";
-import { recordActivity } from "../activity";
-import { recordReview } from "../vocabulary/data";
 
 /** How many recurring mistakes and due words the tutor is told about. */
 export const MEMORY_SIZE = 5;
@@ -75,16 +73,4 @@ export function dueWordsUsed(
     const last = wordKey(d.word.split(/\s+/).at(-1) ?? "");
     return last !== "" && written.has(last);
   });
-}
-
-/** Counts each due word used correctly in the chat as a 'Got It!' review of it. */
-export async function reviewWordsUsed(
-  db: Db,
-  userId: string,
-  used: TutorMemory["dueWords"],
-  intervals: readonly number[],
-): Promise<void> {
-  let reviewed = 0;
-  for (const word of used) if (await recordReview(db, userId, word.id, "easy", intervals)) reviewed++;
-  if (reviewed > 0) await recordActivity(db, userId, { kind: "words_reviewed", count: reviewed });
 }

@@ -12,6 +12,7 @@ import type { Logger } from "../../logger";
 import { type TutorEngine, TutorError, type TutorReply } from "../../tutor/engine";
 import { type Catalogue, courseView, readProgress } from "../courses";
 import { recordMistakes } from "../mistakes/record";
+import { reviewWord } from "../vocabulary/review";
 import {
   activeConversation,
   archiveConversation,
@@ -24,7 +25,7 @@ import {
   tutorContext,
 } from "./data";
 import { recordLessonProgress } from "./lesson";
-import { dueWordsUsed, readTutorMemory, reviewWordsUsed } from "./memory";
+import { dueWordsUsed, readTutorMemory } from "./memory";
 import { countTutorCall } from "./tutor-rate-limit";
 
 const chatParams = z.object({
@@ -301,7 +302,7 @@ export function chatRoutes(catalogue: Catalogue, tutor: TutorEngine) {
                 const language = scene.course.language;
                 await recordMistakes(tx, { userId, language, messageId: sent.id, feedback: reply.feedback });
                 const used = dueWordsUsed(content, reply.feedback, memory.dueWords);
-                await reviewWordsUsed(tx, userId, used, context.intervals);
+                for (const word of used) await reviewWord(tx, userId, word.id, "easy", context.scheduling);
               }
               return { userMessage: userMessage!, aiMessage: aiMessage! };
             });

@@ -13,7 +13,7 @@ import { vocabularyFolders as folders, savedVocabulary as words } from "../../db
 
 /** The learner's vocabulary: every query is filtered by the signed-in user's id (learning-experience §6). */
 
-const wordColumns = {
+export const wordColumns = {
   id: words.id,
   word: words.word,
   meaning: words.meaning,
@@ -135,6 +135,8 @@ export async function recordReview(
       reviewInterval: days,
       nextReviewAt: sql`now() + make_interval(days => ${days})`,
       lastReviewedAt: sql`now()`,
+      // Fixed intervals move the word on without FSRS: its card is rebuilt from the log if FSRS takes over again.
+      fsrsCard: null,
       ...(rating === "mastered" ? { learned: true } : {}),
     })
     .where(and(eq(words.id, id), eq(words.userId, userId)))
@@ -150,18 +152,22 @@ const dueFilter = (userId: string) =>
     or(isNull(words.nextReviewAt), lte(words.nextReviewAt, sql`now()`)),
   );
 
+/** The due words in session order (the due index's order), whichever scheduler set their review times. */
+export const dueSession = (db: Db, userId: string, size: number) =>
+  db
+    .select(wordColumns)
+    .from(words)
+    .where(dueFilter(userId))
+    .orderBy(sql`${words.nextReviewAt} asc nulls last`, asc(words.savedAt))
+    .limit(size);
+
 /**
  * The words of a practice session (overdue first, then new ones), the due count up to the badge's cap, and whether
  * any are overdue (a review time in the past). Counting stops at the cap, so it costs the same at any list size.
  */
 export async function dueWords(db: Db, userId: string, sessionSize: number) {
   const [session, [counted], [late]] = await Promise.all([
-    db
-      .select(wordColumns)
-      .from(words)
-      .where(dueFilter(userId))
-      .orderBy(sql`${words.nextReviewAt} asc nulls last`, asc(words.savedAt))
-      .limit(sessionSize),
+    dueSession(db, userId, sessionSize),
     db
       .select({ n: count() })
       .from(db.select({ one: sql`1` }).from(words).where(dueFilter(userId)).limit(DUE_COUNT_CAP).as("due")),

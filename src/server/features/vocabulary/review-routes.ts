@@ -4,9 +4,9 @@ import { requireUser } from "../../auth/session";
 import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { errorResponse, jsonResponse } from "../../http/schemas";
-import { recordActivity } from "../activity";
 import { readSettings } from "../settings/data";
-import { dueWords, recordReview } from "./data";
+import { dueWords } from "./data";
+import { reviewWord, withPreviews } from "./review";
 
 const dueRoute = createRoute({
   method: "get",
@@ -39,23 +39,14 @@ export const vocabularyReviewRoutes = createRouter()
     const { db } = c.get("services").database;
     const userId = c.get("user").id;
     const settings = await readSettings(db, userId);
-    return c.json(await dueWords(db, userId, settings.dailyReviewGoal), 200);
+    const due = await dueWords(db, userId, settings.dailyReviewGoal);
+    return c.json({ ...due, words: await withPreviews(db, due.words, settings) }, 200);
   })
   .openapi(reviewRoute, async (c) => {
     const { db } = c.get("services").database;
     const userId = c.get("user").id;
-    const { spacedRepetitionIntervals } = await readSettings(db, userId);
-    const word = await db.transaction(async (tx) => {
-      const reviewed = await recordReview(
-        tx,
-        userId,
-        c.req.valid("param").id,
-        c.req.valid("json").rating,
-        spacedRepetitionIntervals,
-      );
-      if (reviewed) await recordActivity(tx, userId, { kind: "words_reviewed", count: 1 });
-      return reviewed;
-    });
+    const settings = await readSettings(db, userId);
+    const word = await reviewWord(db, userId, c.req.valid("param").id, c.req.valid("json").rating, settings);
     if (!word) throw new ApiError(404, "NOT_FOUND", "Word not found");
     return c.json({ word, nextReviewDays: word.reviewInterval }, 200);
   });

@@ -1,7 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activity, savedVocabulary } from "../../db/schema";
+import { activity, reviewLog, savedVocabulary } from "../../db/schema";
 import { createTestApp, json, signedInUser, type TestApp, type TestClient } from "../../testing/harness";
+import { dueSession } from "./data";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -222,3 +223,81 @@ describe("reviews and due words", () => {
     expect((await json(res)).error.message).toBe("rating: Rating must be hard, easy or mastered");
   });
 });
+
+describe("adaptive scheduling (FSRS) as a Learning setting", () => {
+  const review = async (client: TestClient, id: string, rating: string) => {
+    const res = await client.post(`/api/vocabulary/${id}/review`, { rating });
+    expect(res.status).toBe(200);
+    return json(res);
+  };
+  const logOf = (id: string) =>
+    t.database.db.select().from(reviewLog).where(eq(reviewLog.wordId, id)).orderBy(asc(reviewLog.reviewedAt));
+
+  it("keeps every review in the log, so switching schedulers loses no history", async () => {
+    const { client } = await signedInUser(t);
+    const id = await save(client, "die Brücke");
+    // Fixed intervals (the default): the spec's rule, and each review logged.
+    expect((await review(client, id, "easy")).nextReviewDays).toBe(3);
+    await setNextReview(id, -1);
+    expect((await review(client, id, "easy")).nextReviewDays).toBe(7);
+    expect((await logOf(id)).map((r) => [r.scheduler, r.rating, r.intervalDays])).toEqual([
+      ["fixed", "easy", 3],
+      ["fixed", "easy", 7],
+    ]);
+
+    // Adaptive: the card is rebuilt from those two reviews; the tooltips show what FSRS will do.
+    expect((await client.patch("/api/settings", { reviewScheduler: "fsrs" })).status).toBe(200);
+    await setNextReview(id, -1);
+    const due = await json(await client.get("/api/vocabulary/due"));
+    const card = due.words.find((w: { id: string }) => w.id === id);
+    expect(card.preview.easy).toBeGreaterThan(card.preview.hard);
+    const adaptive = await review(client, id, "easy");
+    expect(adaptive.nextReviewDays).toBe(card.preview.easy);
+    expect(adaptive.word.reviewInterval).toBe(card.preview.easy);
+    const log = await logOf(id);
+    expect(log.map((r) => r.scheduler)).toEqual(["fixed", "fixed", "fsrs"]);
+    expect(log[2]!.fsrsCard).toMatchObject({ reps: 3 });
+
+    // Back to fixed intervals: the same history goes on.
+    await client.patch("/api/settings", { reviewScheduler: "fixed" });
+    await review(client, id, "hard");
+    expect((await logOf(id)).map((r) => [r.scheduler, r.rating])).toContainEqual(["fixed", "hard"]);
+    const [row] = await t.database.db.select().from(savedVocabulary).where(eq(savedVocabulary.id, id));
+    expect(row!.fsrsCard).toBeNull();
+    expect(row!.reviewCount).toBe(4);
+  });
+
+  it("'Need Practice' schedules sooner than 'Got It!', and 'Mark as Mastered' stays as it is", async () => {
+    const { client } = await signedInUser(t);
+    await client.patch("/api/settings", { reviewScheduler: "fsrs" });
+    const a = await save(client, "der Apfel");
+    const b = await save(client, "die Birne");
+    const c = await save(client, "die Kirsche");
+    const hard = await review(client, a, "hard");
+    const easy = await review(client, b, "easy");
+    expect(hard.nextReviewDays).toBeLessThan(easy.nextReviewDays);
+    const mastered = await review(client, c, "mastered");
+    expect(mastered.word.learned).toBe(true);
+    expect((await logOf(c)).map((r) => r.rating)).toEqual(["mastered"]);
+    expect((await client.patch("/api/settings", { reviewScheduler: "sometimes" })).status).toBe(400);
+  });
+
+  it("the due query stays on its index, whichever scheduler set the review times", async () => {
+    const { id } = await signedInUser(t);
+    const query = dueSession(t.database.db, id, 20).toSQL();
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await tx.execute(sql.raw(`explain ${inline(query.sql, query.params)}`));
+      return JSON.stringify(rows);
+    });
+    expect(plan).toContain("saved_vocabulary_user_due_idx");
+  });
+});
+
+/** A query's text with its parameters written in, for EXPLAIN. */
+function inline(text: string, params: unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_, n) => {
+    const value = params[Number(n) - 1];
+    return typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+  });
+}

@@ -12,6 +12,8 @@ import {
   INTERVAL_PRESETS,
   parseIntervals,
   RANGES,
+  REVIEW_SCHEDULERS,
+  type ReviewScheduler,
   type Settings,
   type SettingsPatch,
 } from "../../../shared/schemas/settings";
@@ -43,6 +45,10 @@ const themeKeys = {
   dark: "settings.theme.dark",
   system: "settings.theme.system",
 } as const;
+const schedulerKeys = {
+  fixed: "settings.scheduler.fixed",
+  fsrs: "settings.scheduler.fsrs",
+} as const satisfies Record<ReviewScheduler, string>;
 const speedKeys = {
   slow: "settings.speed.slow",
   normal: "settings.speed.normal",
@@ -312,9 +318,24 @@ function FlashCardSettings({ settings, set }: { settings: Settings; set: (patch:
           <p className="text-sm text-muted-foreground">{t("settings.flashCards.description")}</p>
         </div>
         <SettingRow
+          id="scheduler"
+          label={t("settings.scheduler.label")}
+          description={t("settings.scheduler.description")}
+        >
+          <ChoiceSelect
+            id="scheduler"
+            label={t("settings.scheduler.label")}
+            value={settings.reviewScheduler}
+            options={optionsOf(REVIEW_SCHEDULERS, (v) => t(schedulerKeys[v]))}
+            onChange={(reviewScheduler) => set({ reviewScheduler })}
+          />
+        </SettingRow>
+        <SettingRow
           id="intervals"
           label={t("settings.intervals.label")}
-          description={t("settings.intervals.description")}
+          description={
+            settings.reviewScheduler === "fsrs" ? t("settings.intervals.notUsed") : t("settings.intervals.description")
+          }
         >
           <Input
             id="intervals"

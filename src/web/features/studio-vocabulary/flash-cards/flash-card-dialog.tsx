@@ -2,9 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Award, RotateCcw, SkipForward, ThumbsDown, ThumbsUp } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { nextIntervalDays } from "../../../../shared/review";
 import { CARD_ANIMATION_MS } from "../../../../shared/schemas/settings";
-import type { ReviewRating, VocabularyWord } from "../../../../shared/schemas/studio";
+import type { DueWord, ReviewRating } from "../../../../shared/schemas/studio";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Progress } from "../../../components/ui/progress";
@@ -26,7 +25,7 @@ export function FlashCardDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const { settings } = useSettings();
   const t = useT();
   const [phase, setPhase] = useState<Phase>("loading");
-  const [cards, setCards] = useState<VocabularyWord[]>([]);
+  const [cards, setCards] = useState<DueWord[]>([]);
   const [index, setIndex] = useState(0);
   const [flipped, setFlipped] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -130,9 +129,9 @@ export function FlashCardDialog({ open, onOpenChange }: { open: boolean; onOpenC
     }
   };
 
-  const intervals = settings.spacedRepetitionIntervals;
-  const hardDays = nextIntervalDays("hard", card?.reviewCount ?? 0, intervals);
-  const easyDays = nextIntervalDays("easy", card?.reviewCount ?? 0, intervals);
+  // What each answer would schedule, as the learner's scheduler computed it for this card.
+  const hardDays = card?.preview.hard ?? 1;
+  const easyDays = card?.preview.easy ?? 1;
   const minutes = Math.floor((Date.now() - startedAt.current) / 60_000);
 
   return (
