@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, type Page, test } from "./fixtures";
 import { completeLesson, createVerifiedUser, firstScenario, openChat, signInViaApi } from "./helpers";
 
@@ -93,11 +95,17 @@ test("after a lesson in the chat and a flash-card review, the page shows the lea
   await expect(items.filter({ hasText: "New words" })).toContainText("Saved 2 new words");
   await expect(items.first().locator("time")).toHaveText(/Just now|minute/);
 
-  // In German, the same entries in German (the page words them from what they count).
+  // In German, the same entries in German (the page words them from what they count), with the course's German
+  // titles.
+  const inGerman = JSON.parse(
+    readFileSync(join(import.meta.dirname, "../content/translations/de/complete-german.json"), "utf8"),
+  );
   expect((await page.request.patch("/api/settings", { data: { interfaceLanguage: "de" } })).ok()).toBe(true);
   await page.reload();
   await page.getByRole("tab", { name: "Aktivität" }).click();
-  await expect(items.filter({ hasText: "Lektion abgeschlossen" })).toContainText(`${scenario.title} · Complete German`);
+  await expect(items.filter({ hasText: "Lektion abgeschlossen" })).toContainText(
+    `${inGerman.scenarios[scenario.id].title} · ${inGerman.course.title}`,
+  );
   await expect(items.filter({ hasText: "Neue Wörter" })).toContainText("2 neue Wörter gespeichert");
 });
 

@@ -11,6 +11,7 @@ import { Providers } from "./app/providers";
 import { createRoutes } from "./app/routes";
 import type { HydrationData } from "./entry-server";
 import { sessionQuery } from "./features/auth/session";
+import { settingsQuery } from "./features/settings/settings-query";
 import { documentLocale, LocaleProvider, textsReady } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 
@@ -65,6 +66,8 @@ async function start() {
   });
 }
 
+const WITHOUT_TEXTS = new Set<unknown>([sessionQuery.queryKey[0], settingsQuery.queryKey[0]]);
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function App(props: { queryClient: QueryClient; router: ReturnType<typeof createBrowserRouter>; renderedAt: number }) {
@@ -72,9 +75,16 @@ function App(props: { queryClient: QueryClient; router: ReturnType<typeof create
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
-  // The course texts and error messages come in the page's language: a switch reads what is shown again.
+  // The course texts come in the page's language: a switch reads what is shown again. Not the session and the
+  // settings, which have no texts (and a read of the settings could race with saving the new language).
   const { queryClient } = props;
-  const readAgain = useCallback(() => queryClient.invalidateQueries(), [queryClient]);
+  const readAgain = useCallback(
+    () =>
+      queryClient.invalidateQueries({
+        predicate: (query) => !WITHOUT_TEXTS.has(query.queryKey[0]),
+      }),
+    [queryClient],
+  );
   return (
     <StrictMode>
       <LocaleProvider locale={documentLocale()} onSwitch={readAgain}>
