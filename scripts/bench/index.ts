@@ -1,7 +1,8 @@
 // `npm run bench`: one table of the project's performance figures. Later issues add rows.
 // Uses the production build (built first if missing) and real server processes on loopback.
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) adds PostgreSQL rows; BENCH_SECONDS sets the load duration (default 10).
-// BENCH_ONLY=api-vs-sql prints only the "API vs SQL" table, BENCH_ONLY=lighthouse only the Lighthouse rows.
+// BENCH_ONLY=api-vs-sql prints only the "API vs SQL" table, BENCH_ONLY=lighthouse only the Lighthouse rows,
+// BENCH_ONLY=mistakes only the mistake-memory rows (offline corrections, 'My mistakes', personalisation).
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import autocannon from "autocannon";
@@ -12,6 +13,7 @@ import { scenarioListPglite, scenarioListPostgres, verifiedUser } from "./catalo
 import { chatRows } from "./chat";
 import { lighthouseRows } from "./lighthouse";
 import { llmPostgresRow, llmRows } from "./llm";
+import { correctionRows, mistakesPostgres } from "./mistakes";
 import { notesPglite, notesPostgres } from "./notes";
 import { pageRows } from "./pages";
 import { progressRows } from "./progress";
@@ -58,6 +60,18 @@ async function main() {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (process.env.BENCH_ONLY === "api-vs-sql") return print(await apiVsSqlRows(adminUrl, seconds));
   if (process.env.BENCH_ONLY === "lighthouse") return print(await lighthouseRows());
+  if (process.env.BENCH_ONLY === "mistakes") {
+    rows.push(...(await correctionRows()));
+    if (adminUrl) {
+      const db = await createTemporaryDatabase(adminUrl, "parley_bench");
+      try {
+        rows.push(...(await mistakesPostgres(db.url, seconds)));
+      } finally {
+        await db.drop();
+      }
+    }
+    return print(rows);
+  }
 
   // Cold start: spawn -> first healthy response. First start creates the embedded database; a restart reopens it.
   const first: number[] = [];
@@ -108,6 +122,7 @@ async function main() {
   rows.push(...(await chatRows(seconds)));
   rows.push(...(await llmRows()));
   rows.push(...(await notesPglite(seconds)));
+  rows.push(...(await correctionRows()));
   rows.push(...(await apiVsSqlRows(adminUrl, seconds)));
 
   if (adminUrl) {
@@ -145,6 +160,12 @@ async function main() {
       rows.push(await llmPostgresRow(llmDb.url));
     } finally {
       await llmDb.drop();
+    }
+    const mistakesDb = await createTemporaryDatabase(adminUrl, "parley_bench");
+    try {
+      rows.push(...(await mistakesPostgres(mistakesDb.url, seconds)));
+    } finally {
+      await mistakesDb.drop();
     }
     const notesDb = await createTemporaryDatabase(adminUrl, "parley_bench");
     try {

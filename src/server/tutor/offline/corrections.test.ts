@@ -93,3 +93,52 @@ describe("English corrections", () => {
     expect(en.check("where is the station").correctedText).toBe("Where is the station?");
   });
 });
+
+describe("corrections that need the words around a word (learner-error sets)", () => {
+  it.each([
+    ["Wir sehen uns nächste woche.", "Wir sehen uns nächste Woche."],
+    ["Der Bus kommt in zwanzig minuten.", "Der Bus kommt in zwanzig Minuten."],
+    ["Was machst du heute abend?", "Was machst du heute Abend?"],
+    ["Ich wohne in einer kleinen wohnung.", "Ich wohne in einer kleinen Wohnung."],
+    ["Das Fruhstück ist fertig.", "Das Frühstück ist fertig."],
+    ["Ich kaufe drei Apfel.", "Ich kaufe drei Äpfel."],
+    ["Ich bin lehrerin.", "Ich bin Lehrerin."],
+    ["Wir Treffen uns um acht.", "Wir treffen uns um acht."],
+    ["Ich Wünsche dir viel Glück.", "Ich wünsche dir viel Glück."],
+    ["Wie spät ist es jetzt.", "Wie spät ist es jetzt?"],
+    ["Entschuldigung, wo ist der Bahnhof", "Entschuldigung, wo ist der Bahnhof?"],
+    ["Ich bin mude.", "Ich bin müde."],
+  ])("German: %j becomes %j", (text, corrected) => {
+    expect(de.check(text).correctedText).toBe(corrected);
+  });
+
+  it.each([
+    "Sind Sie auch neu in diesem Kurs?",
+    "Ich muss heute leider zu Hause bleiben.",
+    "Können Sie das bitte als Geschenk einpacken?",
+    "Ich fahre gern Ski, aber ich bin noch Anfängerin.",
+    "Ich hätte gern etwas Neues.",
+    "Der nächste Bus kommt gleich.",
+    "Frau Dr. Yilmaz ist meine Hausärztin.",
+    "An der Ampel müssen Sie rechts abbiegen.",
+    "Ich heiße Aylin, und du?",
+    "Wir treffen uns morgen früh.",
+  ])("German: leaves %j alone", (sentence) => {
+    expect(de.check(sentence).corrections).toEqual([]);
+  });
+
+  it.each([
+    ["im sorry, I dont understand", "I'm sorry, I don't understand."],
+    ["id like a coffee, please.", "I'd like a coffee, please."],
+    ["its raining again", "It's raining again."],
+    ["I Love this city.", "I love this city."],
+    ["where is the station.", "Where is the station?"],
+  ])("English: %j becomes %j", (text, corrected) => {
+    expect(en.check(text).correctedText).toBe(corrected);
+  });
+
+  it("English: leaves a loanword's accent and 'its' as a possessive alone", () => {
+    expect(en.check("My favourite café is next to the bookshop.").corrections).toEqual([]);
+    expect(en.check("The dog wants its dinner.").corrections).toEqual([]);
+  });
+});

@@ -1,6 +1,16 @@
 import type { Correction, Feedback } from "../../../shared/schemas/chat";
 import type { LanguageCode } from "../../../shared/schemas/course";
 import type { MistakeCategory } from "../../../shared/schemas/mistakes";
+import {
+  continuesNounPhrase,
+  englishFix,
+  germanFix,
+  isGermanQuestion,
+  smallByPosition,
+  startsWithGermanQuestionWord,
+  umlautVariants,
+  type WordContext,
+} from "./context-rules";
 
 export type { Correction, Feedback };
 
@@ -74,22 +84,32 @@ export class Corrector {
     private readonly speller: Speller,
     private readonly language: LanguageCode,
     private readonly nativeLanguage: LanguageCode,
-    /** Names (characters, places) that are right even though the dictionary does not know them. */
+    /**
+     * Words the course teaches, as written (names, places, and nouns with their capital): right even where the
+     * dictionary does not know them. A lower-case entry is right capitalised too (at the start of a sentence).
+     */
     private readonly knownWords: Set<string> = new Set(),
   ) {}
 
   private known(word: string): boolean {
+    // A loanword with its accent ('café') is right where the dictionary knows it without.
+    const plain = word.normalize("NFD").replace(/\p{M}/gu, "");
+    if (plain !== word && this.language === "en" && this.speller.correct(plain)) return true;
     return (
-      this.knownWords.has(word.toLocaleLowerCase()) ||
+      this.inGlossary(word) ||
       this.speller.correct(word) ||
       (this.language === "de" && isCapitalised(word) && this.compound(word, 0))
     );
   }
 
+  private inGlossary(word: string): boolean {
+    return this.knownWords.has(word) || (isCapitalised(word) && this.knownWords.has(word.toLocaleLowerCase()));
+  }
+
   /** Whether the course glossary has the word, or (German) the infinitive of a verb form like "heiße". */
   private teaches(word: string): boolean {
     const lower = word.toLocaleLowerCase();
-    if (this.knownWords.has(lower)) return true;
+    if (this.inGlossary(word) || this.inGlossary(capitalise(lower))) return true;
     if (this.language !== "de") return false;
     const stem = lower.replace(/(en|st|e|n|t)$/, "");
     return this.knownWords.has(`${stem}en`) || this.knownWords.has(`${stem}n`);
@@ -116,18 +136,49 @@ export class Corrector {
   }
 
   /** The corrected form of one word and why, or undefined when it is fine (or we are not sure). */
-  private fixWord(word: string, sentenceStart: boolean): { word: string; kind: Kind } | undefined {
+  private fixWord(
+    word: string,
+    sentenceStart: boolean,
+    context: WordContext,
+  ): { word: string; kind: Kind } | undefined {
     if (this.language === "en" && word === "i") return { word: "I", kind: "capital" };
+    const words = { known: (w: string) => this.known(w) };
+    if (this.language === "en") {
+      const fix = englishFix(word, context, sentenceStart, words.known);
+      if (fix) return fix;
+    }
+    if (this.language === "de" && !sentenceStart) {
+      const fix = germanFix(word, context, words);
+      if (fix) return fix;
+    }
     if (this.known(word)) {
       if (sentenceStart && !isCapitalised(word)) return { word: capitalise(word), kind: "capital" };
       return undefined;
     }
-    // A lower-case word the dictionary knows only capitalised: a German noun.
+    // An unknown small word ending like an infinitive, outside a noun phrase: most likely a verb the dictionary
+    // lacks ('abbiegen', 'ausrichten'), not a noun to capitalise ('Abbiegen').
+    if (this.language === "de" && !isCapitalised(word) && !context.afterDeterminer && /(en|eln|ern)$/.test(word)) {
+      return undefined;
+    }
+    // A lower-case word the dictionary knows only capitalised: a German noun (unless its place says otherwise).
+    const smallHere = this.language === "de" && smallByPosition(word, context);
+    // Known big but small by its place ('ich wünsche', 'ziemlich laut'): a word the dictionary lacks small.
+    if (smallHere && !isCapitalised(word) && this.known(capitalise(word))) return undefined;
     if (!isCapitalised(word) && this.known(capitalise(word))) {
       return { word: capitalise(word), kind: sentenceStart || this.language !== "de" ? "capital" : "noun" };
     }
     // Unknown capitalised words in English are names; in German they may be misspelt nouns.
     if (isCapitalised(word) && !sentenceStart && this.language === "en") return undefined;
+    // A German word with its umlauts or ß left out ('mude', 'Uberweisung', 'draussen').
+    if (this.language === "de") {
+      for (const variant of umlautVariants(word)) {
+        const noun = !isCapitalised(variant) && !this.known(variant) && this.known(capitalise(variant));
+        if (this.known(variant) || noun) {
+          const fixed = sentenceStart || noun ? capitalise(variant) : variant;
+          return { word: fixed, kind: "spelling" };
+        }
+      }
+    }
     const close = this.speller
       .suggest(word)
       .filter(
@@ -135,15 +186,26 @@ export class Corrector {
           !s.startsWith("-") &&
           !s.endsWith("-") &&
           !s.includes(" ") &&
+          (s !== s.toLocaleUpperCase() || word === word.toLocaleUpperCase()) &&
           distance(s.toLocaleLowerCase(), word.toLocaleLowerCase()) <= 2,
       );
     // Rank: same first letter, then words the course teaches ("heise" is "heiße" for a learner, not "heiser").
     const first = word.charAt(0).toLocaleLowerCase();
     const rank = (s: string) => (s.charAt(0).toLocaleLowerCase() === first ? 0 : 2) + (this.teaches(s) ? 0 : 1);
-    const suggestion = close.map((s, i) => ({ s, key: rank(s) * 100 + i })).sort((a, b) => a.key - b.key)[0]?.s;
+    // A German word written big mid-sentence may be a name the dictionary lacks ('Aylin'): only a near miss of the
+    // same first letter is taken for a misspelt noun ('Kafee').
+    const nameLike = this.language === "de" && isCapitalised(word) && !sentenceStart;
+    const candidates = nameLike ? close.filter((c) => c.charAt(0) === word.charAt(0) && distance(c, word) <= 1) : close;
+    const suggestion = candidates.map((s, i) => ({ s, key: rank(s) * 100 + i })).sort((a, b) => a.key - b.key)[0]?.s;
     if (!suggestion) return undefined;
     const fixed = sentenceStart ? capitalise(suggestion) : suggestion;
     return fixed === word ? undefined : { word: fixed, kind: "spelling" };
+  }
+
+  /** Whether a sentence starts with a question word ('wann', 'von welchem', 'where'). */
+  private asksWithQuestionWord(firstWords: string[]): boolean {
+    if (this.language === "de") return startsWithGermanQuestionWord(firstWords);
+    return this.language === "en" && /^(who|what|where|when|why|how|which|whose)$/.test(firstWords[0] ?? "");
   }
 
   check(text: string): Feedback {
@@ -152,20 +214,40 @@ export class Corrector {
     const corrections: Correction[] = [];
     const kinds = new Set<Kind>();
     let sentenceStart = true;
-    let firstWord: string | undefined;
+    let afterDeterminer = false;
+    // Each part's word without its marks, lower-case ('' for spaces and marks), for the words around a word.
+    const bareWords = parts.map((part) => WORD.exec(part)?.[2]?.toLocaleLowerCase() ?? "");
+    const wordAt = (from: number, step: number) => {
+      for (let i = from + step; i >= 0 && i < parts.length; i += step) if (bareWords[i]) return bareWords[i]!;
+      return "";
+    };
+    // The words a question would start with; after a one-word opener ('Entschuldigung, wo ist ...') those after it.
+    const opener = /^[\p{L}]+,/u.test(originalText) ? 1 : 0;
+    const firstWords = bareWords.filter(Boolean).slice(opener, opener + 2);
+    const words = { known: (w: string) => this.known(w) };
 
-    const fixed = parts.map((part) => {
+    const fixed = parts.map((part, index) => {
       if (/^\s*$/.test(part)) return part;
       const match = WORD.exec(part);
       if (!match) {
         if (/[.!?…]$/.test(part)) sentenceStart = true;
         else if (/\S/.test(part)) sentenceStart = false;
+        afterDeterminer = false;
         return part;
       }
       const [, before = "", word = "", after = ""] = match;
-      firstWord ??= word;
-      const fix = this.fixWord(word, sentenceStart);
+      const context: WordContext = {
+        prev: wordAt(index, -1),
+        next: wordAt(index, 1),
+        nextRaw: WORD.exec(parts[index + 2] ?? "")?.[2],
+        afterDeterminer,
+      };
+      // An abbreviation ('Dr.', 'Nr.', 'z.') is not a misspelt word.
+      const abbreviation = after.startsWith(".") && word.length <= 3 && index < parts.length - 1;
+      const fix = abbreviation ? undefined : this.fixWord(word, sentenceStart, context);
+      afterDeterminer = this.language === "de" && continuesNounPhrase(fix?.word ?? word, afterDeterminer, words);
       sentenceStart = /[.!?…]$/.test(after);
+      if (/[,;:]$/.test(after)) afterDeterminer = false;
       if (!fix) return part;
       corrections.push({ original: word, corrected: fix.word, category: CATEGORY[fix.kind] });
       kinds.add(fix.kind);
@@ -173,15 +255,32 @@ export class Corrector {
     });
 
     let correctedText = fixed.join("");
-    if (correctedText && !/[.!?…]["“”»)]*$/.test(correctedText)) {
-      const mark = firstWord && QUESTION_WORDS[this.language]?.test(firstWord) ? "?" : ".";
-      const last = correctedText.split(/\s+/).at(-1) ?? "";
-      // When the last word was corrected already, its correction gains the mark instead of a second entry.
+    const lastWord = () => correctedText.split(/\s+/).at(-1) ?? "";
+    /** The last word's correction gains the mark, or the mark is a correction of its own. */
+    const correctLastMark = (original: string, corrected: string) => {
       const previous = corrections.at(-1);
-      if (previous && previous.corrected === last) previous.corrected = `${last}${mark}`;
-      else corrections.push({ original: last, corrected: `${last}${mark}`, category: "punctuation" });
+      if (previous && `${previous.corrected}${corrected.slice(-1)}` === corrected) previous.corrected = corrected;
+      else corrections.push({ original, corrected, category: "punctuation" });
       kinds.add("punctuation");
+    };
+    const isQuestion =
+      this.language === "de"
+        ? isGermanQuestion(firstWords)
+        : Boolean(firstWords[0] && QUESTION_WORDS[this.language]?.test(firstWords[0]));
+    if (correctedText && !/[.!?…]["“”»)]*$/.test(correctedText)) {
+      const last = lastWord();
+      const mark = isQuestion ? "?" : ".";
+      correctLastMark(last, `${last}${mark}`);
       correctedText += mark;
+    } else if (/[^.]\.$/.test(correctedText) && this.asksWithQuestionWord(firstWords)) {
+      // A question ended with a full stop: 'Wie spät ist es jetzt.'
+      const last = lastWord();
+      const asked = `${last.slice(0, -1)}?`;
+      const previous = corrections.at(-1);
+      if (previous && `${previous.corrected}.` === last) previous.corrected = asked;
+      else corrections.push({ original: last, corrected: asked, category: "punctuation" });
+      kinds.add("punctuation");
+      correctedText = `${correctedText.slice(0, -1)}?`;
     }
 
     const explain = EXPLAIN[this.nativeLanguage === "de" ? "de" : "en"];

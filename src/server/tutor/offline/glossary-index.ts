@@ -68,7 +68,8 @@ export class GlossaryIndex {
 export function glossaryWords(glossary: Glossary | undefined): Set<string> {
   const words = new Set<string>();
   for (const entry of glossary?.entries ?? []) {
-    for (const w of [entry.lemma, ...entry.forms]) words.add(w.toLocaleLowerCase());
+    // As written: a German noun is known capitalised only ('Zeit', not 'zeit').
+    for (const w of [entry.lemma, ...entry.forms]) words.add(w);
   }
   return words;
 }
