@@ -360,6 +360,23 @@ export const learnerMistakes = pgTable(
   ],
 );
 
+/**
+ * Open mistakes per learner and category (how many, and how often made), kept by a trigger on learner_mistakes
+ * (migration 0014): the filter's counts and the progress chart read a few rows instead of every mistake.
+ */
+export const learnerMistakeCategories = pgTable(
+  "learner_mistake_categories",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    category: text("category").notNull(),
+    mistakes: integer("mistakes").notNull().default(0),
+    total: integer("total").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);
+
 // ---- grammar ----------------------------------------------------------------------------------------
 
 /** Saved grammar topics (learning-experience §3); a topic is saved once per user. */

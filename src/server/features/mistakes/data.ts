@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { LanguageCode } from "../../../shared/schemas/course";
 import {
   MISTAKES_PAGE_SIZE,
@@ -11,7 +11,7 @@ import {
   type PracticeResult,
 } from "../../../shared/schemas/mistakes";
 import type { Db } from "../../db/client";
-import { learnerMistakes as mistakes, userSettings } from "../../db/schema";
+import { learnerMistakeCategories as categories, learnerMistakes as mistakes, userSettings } from "../../db/schema";
 import { blankOut, isRightAnswer } from "./practice";
 
 /** The learner's mistake memory: every query is filtered by the signed-in user's id. */
@@ -66,15 +66,13 @@ export async function listMistakes(db: Db, userId: string, query: MistakeListQue
   };
 }
 
-/** Open mistakes per category, by how often they were made (the progress page shows the first three). */
+/** Open mistakes per category, by how often they were made (kept by a trigger: a few rows, not every mistake). */
 export async function topCategories(db: Db, userId: string, limit?: number) {
-  const total = sql<number>`sum(${mistakes.count})::int`;
   const query = db
-    .select({ category: mistakes.category, count: total })
-    .from(mistakes)
-    .where(open(userId))
-    .groupBy(mistakes.category)
-    .orderBy(desc(total), mistakes.category);
+    .select({ category: categories.category, count: categories.total })
+    .from(categories)
+    .where(and(eq(categories.userId, userId), gt(categories.mistakes, 0)))
+    .orderBy(desc(categories.total), categories.category);
   const rows = await (limit ? query.limit(limit) : query);
   return rows.map((r) => ({ category: r.category as MistakeCategory, count: r.count }));
 }
