@@ -3,10 +3,11 @@ import { sessionCookie, verifiedUser } from "./catalogue";
 import { firstConversation, percentile } from "./latency";
 import { type RunningServer, startServer } from "./server";
 
+const SENTENCES = ["ich heise anna und wohne in berlin", "Ich möchte einen Kaffee, bitte.", "wo ist der bahnhof"];
+
 /** Offline tutor reply, measured as a learner sees it: send -> whole NDJSON stream read, one request at a time. */
-async function replyTimes(server: RunningServer, cookie: string, count: number) {
+export async function replyTimes(server: RunningServer, cookie: string, count: number, sentences = SENTENCES) {
   const { id, headers } = await firstConversation(server, cookie);
-  const sentences = ["ich heise anna und wohne in berlin", "Ich möchte einen Kaffee, bitte.", "wo ist der bahnhof"];
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();

@@ -6,8 +6,9 @@ import { Corrector, loadSpeller } from "../../src/server/tutor/offline/correctio
 import { glossaryWords } from "../../src/server/tutor/offline/glossary-index";
 import { learnerErrors, score } from "../../src/server/tutor/offline/learner-errors/evaluate";
 import { sessionCookie, verifiedUser } from "./catalogue";
-import { firstConversation, latency, percentile } from "./latency";
-import { type RunningServer, startServer } from "./server";
+import { replyTimes } from "./chat";
+import { latency, percentile } from "./latency";
+import { startServer } from "./server";
 
 type Row = [string, string, string];
 const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
@@ -72,24 +73,6 @@ async function seedMistakes(databaseUrl: string, email: string) {
   // The steady state autovacuum keeps (the trigger rewrote the few per-category rows once per mistake).
   await database.db.execute(sql`vacuum analyze learner_mistakes, learner_mistake_categories`);
   await database.close();
-}
-
-/** Offline replies, one at a time: send -> whole stream read. */
-async function replyTimes(server: RunningServer, cookie: string, count: number) {
-  const { id, headers } = await firstConversation(server, cookie);
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    const res = await fetch(`${server.url}/api/chat/conversations/${id}/messages`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ clientId: `bench-${i}-${Date.now()}`, content: "ich heise anna und wohne in berlin" }),
-    });
-    await res.text();
-    if (!res.ok) throw new Error(`reply failed: ${res.status}`);
-    times.push(performance.now() - started);
-  }
-  return times.sort((a, b) => a - b);
 }
 
 /** 'My mistakes' for a learner with 100,000 mistakes, and what personalisation adds to a tutor reply. */
