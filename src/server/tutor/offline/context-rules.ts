@@ -43,7 +43,15 @@ const SMALL_AFTER_ARTICLE = new Set(
 );
 const SUBJECTS = new Set(["ich", "du", "er", "wir", "man"]);
 const COPULA = new Set("bin bist ist sind seid war warst waren wird wirst werden".split(" "));
-const DEGREE = new Set("sehr zu so ganz ziemlich wirklich echt total wieder".split(" "));
+const DEGREE = new Set("sehr zu so ganz ziemlich wirklich echt total wieder zusammen".split(" "));
+const CONJUNCTIONS = new Set(["und", "oder", "aber", "dann", "denn", "also"]);
+/** Prepositions, conjunctions and adverbs: never written big inside a sentence. */
+const SMALL_WORDS = new Set(
+  "zu seit mit nach bei von aus für über unter vor hinter neben zwischen durch gegen ohne um und oder aber denn heute gestern jetzt hier dort sehr auch noch schon nur nicht".split(
+    " ",
+  ),
+);
+const VERB_FOLLOWERS = new Set(["ich", "du", "er", "wir", "ihr", "man", "es"]);
 /** After these, an adjective is written small: 'ist neu', 'sehr schlecht', 'zu schwer'. */
 const BEFORE_ADJECTIVE = new Set([...COPULA, ...DEGREE]);
 /** Endings of nouns for people, which follow 'ist' or 'bin' as often as adjectives do. */
@@ -69,7 +77,8 @@ const NEVER_NOUNS = new Set(
   ),
 );
 /** Endings of nouns (and of their plurals) that verbs and small words rarely have. */
-const NOUN_ENDING = /(ung|heit|keit|schaft|tion|tät|ment|nis|chen|lein|ling|ismus|ei|en|e|er)$/;
+const NOUN_ENDING =
+  /(ung|heit|keit|schaft|tion|tät|ment|nis|chen|lein|ling|ismus|ei|en|e|er|eln|ern|zeit|land|haus|stück|platz|zug|tag|bahn|weg|raum|arzt|geld|rad)$/;
 const TIMES_OF_DAY = new Set(["abend", "morgen", "mittag", "nachmittag", "vormittag", "nacht", "früh"]);
 
 export interface GermanWords {
@@ -81,7 +90,8 @@ export interface GermanWords {
 export function isGermanAdjective(word: string, words: GermanWords): boolean {
   if (isCapitalised(word) || !/(e|en|em|er|es)$/.test(word)) return false;
   const stem = word.replace(/(em|en|er|es|e)$/, "");
-  return stem.length >= 2 && words.known(stem);
+  // The stem declines as an adjective does ('klein' -> 'kleiner'); 'ess' of 'essen' does not.
+  return stem.length >= 2 && words.known(stem) && (words.known(`${stem}er`) || words.known(`${stem}es`));
 }
 
 export function germanFix(word: string, context: WordContext, words: GermanWords): Fix | undefined {
@@ -101,7 +111,8 @@ export function germanFix(word: string, context: WordContext, words: GermanWords
   }
   // A person's noun after 'ist' or 'bin': 'ich bin lehrerin'.
   const personNoun = lower.length >= 5 && !DETERMINERS.has(lower) && /(in|ist|ent|ant|eur)$/.test(lower);
-  if (!isCapitalised(word) && COPULA.has(context.prev) && personNoun) {
+  // ('ist klein' is an adjective: it declines, 'kleine'.)
+  if (!isCapitalised(word) && COPULA.has(context.prev) && personNoun && !words.known(`${lower}e`)) {
     if (words.known(capitalise(word)) && !isGermanAdjective(word, words))
       return { word: capitalise(word), kind: "noun" };
   }
@@ -132,6 +143,23 @@ export function germanFix(word: string, context: WordContext, words: GermanWords
   if (POLITE.has(word)) return undefined;
   // A verb written big after its subject: 'wir Treffen uns', 'ich Habe'.
   if (SUBJECTS.has(context.prev) && /(e|st|t|en|n)$/.test(lower)) return { word: lower, kind: "capital" };
+  // A small word written big mid-sentence: 'nachts Zu laut', 'Seit gestern', 'Ihnen Heute'.
+  if (SMALL_WORDS.has(lower)) return { word: lower, kind: "capital" };
+  // An adjective written big between its article and its noun: 'der Nächste Bus' (not in names such as 'die
+  // Deutsche Bahn', whose adjectives of place end in -sch).
+  const nameAdjective = /sch(e|en|em|er|es)$/.test(lower);
+  if (
+    context.afterDeterminer &&
+    /^\p{Lu}/u.test(context.nextRaw ?? "") &&
+    !nameAdjective &&
+    isGermanAdjective(lower, words)
+  ) {
+    return { word: lower, kind: "capital" };
+  }
+  // A verb written big before its subject, after 'oder', 'und': 'oder Zeichnest du lieber'.
+  if (CONJUNCTIONS.has(context.prev) && VERB_FOLLOWERS.has(context.next) && /(e|st|t|en|n)$/.test(lower)) {
+    return { word: lower, kind: "capital" };
+  }
   // An adjective written big: 'ist Neu', 'sehr Schlecht', 'etwas Langsamer' (but 'etwas Neues').
   if (BEFORE_ADJECTIVE.has(context.prev) && words.known(lower)) return { word: lower, kind: "capital" };
   if (context.prev === "etwas" && /er$/.test(lower) && words.known(lower)) return { word: lower, kind: "capital" };
@@ -184,6 +212,25 @@ export function umlautVariants(word: string): string[] {
   }
   out.delete(word);
   return [...out];
+}
+
+/**
+ * Words one slip away that a learner types more often than the spell checker suggests them, for long compounds it
+ * cannot split: a letter dropped or doubled ('Flughaffen', 'Schwimbad'), two letters swapped, a left-out 'h' or 'e'
+ * ('gestolen', 'Widersehen').
+ */
+export function nearMisses(word: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i < word.length; i++) {
+    out.add(word.slice(0, i) + word.slice(i + 1));
+    out.add(word.slice(0, i + 1) + word[i] + word.slice(i + 1));
+    if (i < word.length - 1) out.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  }
+  for (let i = 1; i <= word.length; i++) {
+    for (const letter of ["h", "e", "r", "t", "n"]) out.add(word.slice(0, i) + letter + word.slice(i));
+  }
+  out.delete(word);
+  return [...out].filter((w) => w.length >= 3);
 }
 
 /** German questions without their question mark: 'wann kommt der Bus', 'muss ich umsteigen', 'von welchem Gleis'. */

@@ -6,6 +6,7 @@ import {
   englishFix,
   germanFix,
   isGermanQuestion,
+  nearMisses,
   smallByPosition,
   startsWithGermanQuestionWord,
   umlautVariants,
@@ -152,13 +153,22 @@ export class Corrector {
       if (fix) return fix;
     }
     if (this.known(word)) {
+      // A name known only as a compound of two words ('Osterreich': Ostern + Reich) may be missing its umlaut.
+      if (this.language === "de" && isCapitalised(word) && !this.speller.correct(word) && !this.inGlossary(word)) {
+        const umlaut =
+          umlautVariants(word).find((v) => this.speller.correct(v)) ??
+          (word.includes("ss") ? [word.replaceAll("ss", "ß")].find((v) => this.known(v)) : undefined);
+        if (umlaut) return { word: umlaut, kind: "spelling" };
+      }
       if (sentenceStart && !isCapitalised(word)) return { word: capitalise(word), kind: "capital" };
       return undefined;
     }
     // An unknown small word ending like an infinitive, outside a noun phrase: most likely a verb the dictionary
     // lacks ('abbiegen', 'ausrichten'), not a noun to capitalise ('Abbiegen').
     if (this.language === "de" && !isCapitalised(word) && !context.afterDeterminer && /(en|eln|ern)$/.test(word)) {
-      return undefined;
+      // ... unless it only lacks its umlaut or ß ('draussen').
+      const variant = umlautVariants(word).find((v) => this.speller.correct(v));
+      return variant ? { word: sentenceStart ? capitalise(variant) : variant, kind: "spelling" } : undefined;
     }
     // A lower-case word the dictionary knows only capitalised: a German noun (unless its place says otherwise).
     const smallHere = this.language === "de" && smallByPosition(word, context);
@@ -177,6 +187,18 @@ export class Corrector {
           const fixed = sentenceStart || noun ? capitalise(variant) : variant;
           return { word: fixed, kind: "spelling" };
         }
+      }
+    }
+    // Near misses of a long German word, which the spell checker cannot suggest for compounds.
+    if (this.language === "de" && word.length >= 7) {
+      // Only words the dictionary or the course has as they are: any string splits into some compound.
+      const listed = (w: string) => this.speller.correct(w) || this.inGlossary(w);
+      const near = nearMisses(word).find(
+        (w) => listed(w) || (!isCapitalised(w) && !smallHere && listed(capitalise(w))),
+      );
+      if (near) {
+        const noun = !isCapitalised(near) && !listed(near);
+        return { word: sentenceStart || noun ? capitalise(near) : near, kind: "spelling" };
       }
     }
     const close = this.speller
