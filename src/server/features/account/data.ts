@@ -6,6 +6,7 @@ import {
   learnerMistakes,
   messages,
   notesFolders,
+  reviewLog,
   savedGrammar,
   savedVocabulary,
   scenarioProgress,
@@ -60,6 +61,7 @@ export async function exportUserData(db: Db, userId: string) {
       .orderBy(asc(conversations.createdAt)),
     messages: await db.select().from(messages).where(eq(messages.userId, userId)).orderBy(asc(messages.createdAt)),
     activity: await db.select().from(activity).where(eq(activity.userId, userId)).orderBy(asc(activity.occurredAt)),
+    reviewLog: await db.select().from(reviewLog).where(eq(reviewLog.userId, userId)).orderBy(asc(reviewLog.reviewedAt)),
     mistakes: await db
       .select()
       .from(learnerMistakes)

@@ -265,6 +265,14 @@ describe("adaptive scheduling (FSRS) as a Learning setting", () => {
     const [row] = await t.database.db.select().from(savedVocabulary).where(eq(savedVocabulary.id, id));
     expect(row!.fsrsCard).toBeNull();
     expect(row!.reviewCount).toBe(4);
+    // The log is the learner's data: in the export.
+    const exported = await json(await client.get("/api/account/export"));
+    expect(exported.reviewLog.map((r: { scheduler: string }) => r.scheduler)).toEqual([
+      "fixed",
+      "fixed",
+      "fsrs",
+      "fixed",
+    ]);
   });
 
   it("'Need Practice' schedules sooner than 'Got It!', and 'Mark as Mastered' stays as it is", async () => {
