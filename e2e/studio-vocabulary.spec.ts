@@ -222,3 +222,41 @@ test("the flash-card badge shows 99+ with 120 due words", async ({ page, request
   await page.getByRole("button", { name: "Load More" }).click();
   await expect(rows(page)).toHaveCount(100);
 });
+
+test("adaptive scheduling (FSRS), chosen in Settings: the buttons' tooltips and the toast give its real intervals", async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, request);
+  await saveWords(page, [["die Brücke", "bridge"]]);
+  await page.goto("/settings");
+  await page.getByRole("tab", { name: "Learning" }).click();
+  await page.getByRole("combobox", { name: "Review scheduling" }).click();
+  await page.getByRole("option", { name: "Adaptive (FSRS)" }).click();
+  await expect(page.getByText("Used when review scheduling is set to fixed intervals.")).toBeVisible();
+
+  // What FSRS will schedule for this card, as the server previews it.
+  const due = await (await page.request.get("/api/vocabulary/due")).json();
+  const { hard, easy } = due.words[0].preview as { hard: number; easy: number };
+  expect(easy).toBeGreaterThan(hard);
+  const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
+
+  await page.goto("/learning-studio/vocabulary");
+  await page.getByRole("button", { name: /^Flash cards: Practice 1 word/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Flash Cards" });
+  await page.keyboard.press("Space");
+  await expect(dialog.getByRole("button", { name: /Need Practice/ })).toHaveAttribute(
+    "title",
+    `Review again in ${days(hard)} (H or ←)`,
+  );
+  await expect(dialog.getByRole("button", { name: /Got It!/ })).toHaveAttribute(
+    "title",
+    `Review again in ${days(easy)} (L or →)`,
+  );
+  await page.keyboard.press("l");
+  await expect(
+    toasts(page)
+      .filter({ hasText: "Word reviewed!" })
+      .filter({ hasText: `Next review in ${days(easy)}` }),
+  ).toBeVisible();
+});
