@@ -244,7 +244,9 @@ test("adaptive scheduling (FSRS), chosen in Settings: the buttons' tooltips and 
   await page.goto("/learning-studio/vocabulary");
   await page.getByRole("button", { name: /^Flash cards: Practice 1 word/ }).click();
   const dialog = page.getByRole("dialog", { name: "Flash Cards" });
+  await expect(dialog).toContainText("Card 1 of 1");
   await page.keyboard.press("Space");
+  await expect(dialog.getByTestId("flash-card-back")).toContainText("bridge");
   await expect(dialog.getByRole("button", { name: /Need Practice/ })).toHaveAttribute(
     "title",
     `Review again in ${days(hard)} (H or ←)`,
