@@ -128,6 +128,7 @@ test.describe("a learner", () => {
       "/learning-studio/vocabulary",
       "/learning-studio/grammar",
       "/learning-studio/notes",
+      "/learning-studio/mistakes",
       "/progress",
       "/settings",
       "/profile",
