@@ -14,6 +14,11 @@ export function wordKey(raw: string): string {
   return cleanWord(raw).toLocaleLowerCase();
 }
 
+/** A saved entry's key word: its last word ('der Kaffee' -> 'kaffee'), so that writing it without the article counts. */
+export function headWordKey(entry: string): string {
+  return wordKey(entry.trim().split(/\s+/).at(-1) ?? "");
+}
+
 /** Splits a sentence into clickable words (cleaned, non-empty, not pure numbers). */
 export function tokenize(sentence: string): string[] {
   return sentence

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull } from "drizzle-orm";
 import type { Feedback } from "../../../shared/schemas/chat";
 import type { MistakeCategory } from "../../../shared/schemas/mistakes";
-import { wordKey } from "../../../shared/words";
+import { headWordKey, wordKey } from "../../../shared/words";
 import type { Db } from "../../db/client";
 import { learnerMistakes, savedVocabulary } from "../../db/schema";
 import type { TutorMemory } from "../../tutor/engine";
+import { DUE_ORDER, dueFilter } from "../vocabulary/data";
 
 /** How many recurring mistakes and due words the tutor is told about. */
 export const MEMORY_SIZE = 5;
@@ -35,18 +36,12 @@ export async function readTutorMemory(db: Db, userId: string, language: string):
       )
       .orderBy(desc(learnerMistakes.count), desc(learnerMistakes.lastSeenAt))
       .limit(MEMORY_SIZE),
+    // The flash cards' own due rule and session order, in the course's language.
     db
       .select({ id: savedVocabulary.id, word: savedVocabulary.word, meaning: savedVocabulary.meaning })
       .from(savedVocabulary)
-      .where(
-        and(
-          eq(savedVocabulary.userId, userId),
-          eq(savedVocabulary.learned, false),
-          or(isNull(savedVocabulary.nextReviewAt), lte(savedVocabulary.nextReviewAt, sql`now()`)),
-          eq(savedVocabulary.language, language),
-        ),
-      )
-      .orderBy(sql`${savedVocabulary.nextReviewAt} asc nulls last`, asc(savedVocabulary.savedAt))
+      .where(and(dueFilter(userId), eq(savedVocabulary.language, language)))
+      .orderBy(...DUE_ORDER)
       .limit(MEMORY_SIZE),
   ]);
   return { mistakes: mistakes.map((m) => ({ ...m, category: m.category as MistakeCategory })), dueWords };
@@ -70,7 +65,7 @@ export function dueWordsUsed(
   );
   // A saved 'der Kaffee' is used when 'Kaffee' is written: the article is not required.
   return dueWords.filter((d) => {
-    const last = wordKey(d.word.split(/\s+/).at(-1) ?? "");
-    return last !== "" && written.has(last);
+    const head = headWordKey(d.word);
+    return head !== "" && written.has(head);
   });
 }

@@ -145,12 +145,15 @@ export async function recordReview(
 }
 
 /** Due: not learned, and never reviewed or its review time has come (§4). */
-const dueFilter = (userId: string) =>
+export const dueFilter = (userId: string) =>
   and(
     eq(words.userId, userId),
     eq(words.learned, false),
     or(isNull(words.nextReviewAt), lte(words.nextReviewAt, sql`now()`)),
   );
+
+/** Overdue first, then never reviewed, oldest saved first (the due index's order). */
+export const DUE_ORDER = [sql`${words.nextReviewAt} asc nulls last`, asc(words.savedAt)];
 
 /** The due words in session order (the due index's order), whichever scheduler set their review times. */
 export const dueSession = (db: Db, userId: string, size: number) =>
@@ -158,7 +161,7 @@ export const dueSession = (db: Db, userId: string, size: number) =>
     .select(wordColumns)
     .from(words)
     .where(dueFilter(userId))
-    .orderBy(sql`${words.nextReviewAt} asc nulls last`, asc(words.savedAt))
+    .orderBy(...DUE_ORDER)
     .limit(size);
 
 /**

@@ -1,7 +1,7 @@
 import type { CourseContent } from "../../../shared/schemas/course";
 import type { Glossary } from "../../../shared/schemas/glossary";
 import type { DialogueScript } from "../../../shared/schemas/script";
-import { wordKey } from "../../../shared/words";
+import { headWordKey } from "../../../shared/words";
 import { loadGlossary, loadScript } from "../../content/load";
 import type { Catalogue } from "../../features/courses/catalogue";
 import type { TutorEngine, TutorScene } from "../engine";
@@ -85,7 +85,7 @@ export function createOfflineTutor(catalogue: Catalogue): TutorEngine {
     },
     async *reply({ scene, state, learnerText, memory }) {
       const feedback = (await correctorFor(scene)).check(learnerText);
-      const due = new Set((memory?.dueWords ?? []).map((d) => wordKey(d.word.split(/\s+/).at(-1) ?? "")));
+      const due = new Set((memory?.dueWords ?? []).map((d) => headWordKey(d.word)));
       const turn = nextTurn(scriptFor(scene), state, learnerText, due);
       yield { type: "text", delta: turn.tutor };
       yield {
