@@ -1,5 +1,6 @@
 import { escapeRegExp } from "../../../shared/message-matcher";
 import type { MistakeCategory } from "../../../shared/schemas/mistakes";
+import { bare } from "./record";
 
 /**
  * The corrected sentence with the right form blanked out: the text before and after its first occurrence as a
@@ -13,9 +14,6 @@ export function blankOut(sentence: string, right: string): { before: string; aft
   return { before: sentence.slice(0, start), after: sentence.slice(start + right.length) };
 }
 
-/** Marks around a word, which an answer may leave out unless the mistake was about them. */
-const EDGE_MARKS = /^[("„‚'«¿¡]+|[)"“”‚‘'».,!?;:…]+$/gu;
-
 /**
  * Whether a practice answer is the right form: exact where the mistake was about it (capital letters for a
  * capitalisation mistake, marks for a punctuation one), tolerant of case and surrounding marks otherwise.
@@ -23,7 +21,8 @@ const EDGE_MARKS = /^[("„‚'«¿¡]+|[)"“”‚‘'».,!?;:…]+$/gu;
 export function isRightAnswer(answer: string, right: string, category: MistakeCategory): boolean {
   const normalise = (text: string) => {
     let out = text.trim().replace(/\s+/g, " ");
-    if (category !== "punctuation") out = out.replace(EDGE_MARKS, "");
+    // Marks around the word may be left out unless the mistake was about them.
+    if (category !== "punctuation") out = bare(out);
     if (category !== "capitalisation") out = out.toLocaleLowerCase();
     return out;
   };

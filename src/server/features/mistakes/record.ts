@@ -6,7 +6,8 @@ import { learnerMistakes } from "../../db/schema";
 
 /** Punctuation around a word: a correction of only these is a punctuation mistake, whatever the word. */
 const EDGE_MARKS = /^[("„‚'«¿¡]+|[)"“”‚‘'».,!?;:…]+$/gu;
-const bare = (text: string) => text.replace(EDGE_MARKS, "");
+/** A word without the marks around it ('Kaffee.' -> 'Kaffee'). */
+export const bare = (text: string) => text.replace(EDGE_MARKS, "");
 const marks = (text: string) => text.replace(bare(text), "");
 
 /** One mistake of a correction, with the key that makes its repeats the same row. */
