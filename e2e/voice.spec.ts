@@ -342,7 +342,9 @@ test.describe("browser-speech calls (no OpenAI Realtime)", () => {
     }, said);
     await page.addInitScript(recordMedia);
     const { tutor } = await openChat(page);
-    expect((await page.request.patch("/api/settings", { data: { speechSpeed: 1.5 } })).ok()).toBe(true);
+    // Auto-play would speak the opening line once more before the call (speech-sounds.spec.ts tests it).
+    const settings = { speechSpeed: 1.5, autoPlayAudio: false };
+    expect((await page.request.patch("/api/settings", { data: settings })).ok()).toBe(true);
     await page.reload();
     await expect(page.getByTestId("ai-message").first()).toHaveText(tutor.openingLine);
 

@@ -15,10 +15,12 @@ import { grammarRoutes } from "./features/grammar/routes";
 import { healthRoutes } from "./features/health/routes";
 import { mistakeRoutes } from "./features/mistakes/routes";
 import { notesRoutes } from "./features/notes/routes";
+import { notificationRoutes } from "./features/notifications/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { progressRoutes } from "./features/progress/routes";
 import { pageLocale } from "./features/settings/page-locale";
 import { settingsRoutes } from "./features/settings/routes";
+import { speechRoutes } from "./features/speech/routes";
 import { vocabularyRoutes } from "./features/vocabulary/routes";
 import { voiceRoutes } from "./features/voice/routes";
 import type { AppEnv, Services } from "./http/context";
@@ -92,6 +94,8 @@ export function createApp(options: AppOptions) {
   const tutor = options.tutor ?? createTutor(env, catalogue);
   api.route("/", chatRoutes(catalogue, tutor));
   api.route("/", voiceRoutes(catalogue, tutor));
+  api.route("/", speechRoutes(catalogue, tutor));
+  api.route("/", notificationRoutes);
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Parley API", version: "1", description: "The API of Parley, a self-hostable AI language tutor." },

@@ -86,6 +86,7 @@ const attempts = (ids: Ids, own: Ids): [string, string, unknown?][] => [
   ["POST", `/api/chat/conversations/${ids.conversation}/messages`, { clientId: crypto.randomUUID(), content: "Hallo" }],
   ["POST", `/api/chat/conversations/${ids.conversation}/hint`, {}],
   ["POST", `/api/chat/messages/${ids.message}/translation`, {}],
+  ["GET", `/api/speech/messages/${ids.message}`],
   ["POST", "/api/realtime/session", { conversationId: ids.conversation }],
   [
     "POST",
@@ -189,6 +190,8 @@ describe("authorisation matrix", () => {
       "GET /courses/{courseId}/scenarios/{scenarioId}",
       "GET /avatars",
       "GET /account/reset-link",
+      // A mail's unsubscribe link works signed out: its signed token is the credential (reminders.db.test.ts).
+      "POST /notifications/unsubscribe",
     ]);
     const visitor = testClient(t);
     const open: string[] = [];

@@ -56,6 +56,9 @@ const envSchema = z
     TUTOR_CALLS_PER_MINUTE: wholeNumber(1, 30),
     REALTIME_MODEL: optionalText,
     REALTIME_BASE_URL: url("e.g. https://api.openai.com/v1"),
+    /** OpenAI speech for 'Listen' (TUTOR_PROVIDER=openai only; otherwise the browser speaks). */
+    TTS_MODEL: optionalText,
+    TTS_VOICE: optionalText,
     AUTH_SIGN_IN_LIMIT_PER_MINUTE: wholeNumber(1, 10),
     /** Reverse proxies in front of the server that append to X-Forwarded-For (0: use the connection's address). */
     TRUST_PROXY_HOPS: wholeNumber(0, 0),

@@ -2,9 +2,13 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { type Database, openDatabase } from "./db/client";
 import { ConfigError, type Env, loadEnv } from "./env";
+import { Catalogue } from "./features/courses";
+import { startNotificationJobs } from "./features/notifications/jobs";
 import { listensOnLoopbackOnly } from "./http/loopback";
 import { loadWebBundle } from "./http/web";
+import { createQueue } from "./jobs/queue";
 import { createLogger } from "./logger";
+import { createMailer } from "./mail/mailer";
 import { pgliteTemplateFile, webDistDir, webServerEntry } from "./paths";
 
 /** Starts the server: validate configuration, open + migrate the database, serve, and drain on SIGTERM/SIGINT. */
@@ -36,7 +40,19 @@ async function main() {
     process.exit(1);
   }
 
-  const app = createApp({ env, database, logger, web: await loadWebBundle(webDistDir, webServerEntry) });
+  const catalogue = new Catalogue();
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir, logger });
+  const web = await loadWebBundle(webDistDir, webServerEntry);
+  const app = createApp({ env, database, logger, mailer, catalogue, web });
+  // The job queue (reminder mail): on every instance; each job runs on one of them.
+  const queue = createQueue(database, logger);
+  try {
+    await queue.start();
+    await startNotificationJobs(queue, { db: database.db, env, mailer, catalogue, logger }, { schedule: true });
+  } catch (error) {
+    console.error(`Job queue error: could not start it: ${(error as Error).message}`);
+    process.exit(1);
+  }
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
       { port: info.port, database: database.kind, tutor: env.TUTOR_PROVIDER },
@@ -69,6 +85,8 @@ async function main() {
     logger.info({ signal }, "shutting down: draining requests");
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {
+      // Jobs being worked on finish first (a mail half-sent would be sent again).
+      await queue.stop({ graceful: true, wait: true, timeout: 8000 }).catch(() => {});
       await database.close();
       clearTimeout(force);
       logger.info("stopped");

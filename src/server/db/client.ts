@@ -19,6 +19,11 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** True when a trivial query answers within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /**
+   * Raw SQL on the same connection(s), for the job queue (pg-boss): with values one statement, without values a
+   * script of several.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -81,6 +86,7 @@ function openPostgres(url: string, logger: QueryLogger): Database & { migrate():
     db: db as unknown as Db,
     kind: "postgres",
     ping: pingWith(db as unknown as Db),
+    executeSql: async (text, values = []) => ({ rows: (await pool.query(text, values)).rows }),
     migrate: () => migrateExclusively(pool),
     close: () => pool.end(),
   };
@@ -128,6 +134,11 @@ async function openPglite(
     db: db as unknown as Db,
     kind: "pglite",
     ping: pingWith(db as unknown as Db),
+    // PGlite's query() takes one statement; exec() takes a script (without parameters).
+    executeSql: async (text, values = []) =>
+      values.length > 0
+        ? { rows: (await client.query(text, values)).rows }
+        : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     close: () => client.close(),
   };

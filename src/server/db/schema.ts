@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -162,8 +163,27 @@ export const userSettings = pgTable("user_settings", {
   profileDailyGoal: integer("profile_daily_goal").notNull().default(D.profileDailyGoal),
   proficiency: text("proficiency").notNull().default(D.proficiency),
   timeZone: text("time_zone").notNull().default(D.timeZone),
+  /** 'Reminder time' (HH:MM in the learner's time zone) of the daily reminder mail. */
+  reminderTime: text("reminder_time").notNull().default(D.reminderTime),
   ...timestamps,
 });
+
+/**
+ * Mail the server sent on its own (a daily reminder, an achievement, a course update): one row per learner, kind and
+ * period (the day of a reminder, the achievement's id), so that a job run twice sends it once.
+ */
+export const mailLog = pgTable(
+  "mail_log",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    period: text("period").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.period] })],
+);
 
 // ---- vocabulary -----------------------------------------------------------------------------------
 
@@ -319,6 +339,25 @@ export const messages = pgTable(
     index("messages_conversation_created_idx").on(t.conversationId, t.createdAt),
     uniqueIndex("messages_conversation_client_unique").on(t.conversationId, t.clientId),
   ],
+);
+
+/** Binary data (node-postgres gives a Buffer, PGlite a Uint8Array: both are read as bytes). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * Spoken audio from the speech provider, kept so that a replay costs nothing. `key` names the text and the voice;
+ * audio of a message goes with the message (and so with the account), audio of a single word is shared.
+ */
+export const speechAudio = pgTable(
+  "speech_audio",
+  {
+    key: text("key").primaryKey(),
+    messageId: uuid("message_id").references(() => messages.id, { onDelete: "cascade" }),
+    contentType: text("content_type").notNull(),
+    audio: bytea("audio").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("speech_audio_message_idx").on(t.messageId)],
 );
 
 // ---- mistake memory ---------------------------------------------------------------------------------

@@ -26,7 +26,8 @@ export function createMailer(options: { smtpUrl?: string; from?: string; dataDir
     return {
       async send(mail) {
         try {
-          await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+          const { to, subject, text, html, headers } = mail;
+          await transport.sendMail({ from, to, subject, text, html, headers });
           return true;
         } catch (err) {
           options.logger.error({ err, subject: mail.subject }, "mail could not be sent");

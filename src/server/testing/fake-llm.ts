@@ -24,7 +24,7 @@ export type FakeBehaviour =
 export type AnswerKind = "reply" | "translation" | "word" | "hint";
 
 export interface FakeRequest {
-  api: "openai" | "anthropic";
+  api: "openai" | "anthropic" | "speech";
   path: string;
   headers: IncomingHttpHeaders;
   // biome-ignore lint/suspicious/noExplicitAny: tests assert on the provider's wire format
@@ -118,6 +118,31 @@ function invalidFor(kind: AnswerKind | undefined): unknown {
   return { answer: 42 };
 }
 
+/**
+ * What the fake's speech endpoint (`POST /v1/audio/speech`) answers: 1.2 s of a quiet 440 Hz tone as 8 kHz 8-bit WAV,
+ * which every browser plays (OpenAI's real answer is MP3; the server passes either through as it comes).
+ */
+export const FAKE_SPEECH_AUDIO = (() => {
+  const rate = 8000;
+  const samples = Buffer.alloc(Math.round(rate * 1.2));
+  for (let i = 0; i < samples.length; i++) samples[i] = 128 + Math.round(20 * Math.sin((2 * Math.PI * 440 * i) / rate));
+  const header = Buffer.alloc(44);
+  header.write("RIFF", 0);
+  header.writeUInt32LE(36 + samples.length, 4);
+  header.write("WAVEfmt ", 8);
+  header.writeUInt32LE(16, 16); // format chunk size
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate, 28); // bytes a second
+  header.writeUInt16LE(1, 32); // bytes a frame
+  header.writeUInt16LE(8, 34); // bits a sample
+  header.write("data", 36);
+  header.writeUInt32LE(samples.length, 40);
+  return Buffer.concat([header, samples]);
+})();
+const SPEECH_PIECE = 800;
+
 export async function startFakeLlm(): Promise<FakeLlm> {
   let pending: FakeBehaviour[] = [];
   const open = new Set<ServerResponse>();
@@ -126,7 +151,13 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const path = (req.url ?? "").split("?")[0]!;
-    const api = path.endsWith("/chat/completions") ? "openai" : path.endsWith("/messages") ? "anthropic" : undefined;
+    const api = path.endsWith("/chat/completions")
+      ? "openai"
+      : path.endsWith("/messages")
+        ? "anthropic"
+        : path.endsWith("/audio/speech")
+          ? "speech"
+          : undefined;
     if (req.method !== "POST" || !api) {
       res.writeHead(404, { "Content-Type": "application/json" }).end('{"error":{"message":"not found"}}');
       return;
@@ -139,7 +170,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       res.writeHead(400).end();
       return;
     }
-    const schema = schemaOf(api, body);
+    const schema = api === "speech" ? undefined : schemaOf(api, body);
     const kind = kindOf(schema);
     const stream = body.stream === true;
     const logged: FakeRequest = { api, path, headers: req.headers, body, stream, kind, schema, abandoned: false };
@@ -157,7 +188,18 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     if (behaviour.startsWith("status-")) {
       const status = Number(behaviour.slice(7));
       res.writeHead(status, { "Content-Type": "application/json", ...(status === 429 ? { "retry-after": "20" } : {}) });
-      res.end(JSON.stringify(errorBody(api, status)));
+      res.end(JSON.stringify(errorBody(api === "anthropic" ? "anthropic" : "openai", status)));
+      return;
+    }
+    if (api === "speech") {
+      // OpenAI's speech API streams the audio as it is made: here in pieces, paced like a streamed reply.
+      res.writeHead(200, { "Content-Type": "audio/wav", "Transfer-Encoding": "chunked" });
+      for (let at = 0; at < FAKE_SPEECH_AUDIO.length; at += SPEECH_PIECE) {
+        if (res.destroyed) return;
+        if (at > 0 && fake.chunkDelayMs > 0) await sleep(fake.chunkDelayMs);
+        res.write(FAKE_SPEECH_AUDIO.subarray(at, at + SPEECH_PIECE));
+      }
+      res.end();
       return;
     }
     const text =

@@ -4,9 +4,13 @@ import type { TutorEngine } from "./engine";
 import { createLlmTutor } from "./llm/engine";
 import { tutorModel } from "./llm/models";
 import { createRealtimeSessions } from "./llm/realtime";
+import { createSpeech } from "./llm/speech";
 import { createOfflineTutor } from "./offline/engine";
 
-/** The tutor TUTOR_PROVIDER asks for (env.ts has checked its settings). With OpenAI it also holds voice calls. */
+/**
+ * The tutor TUTOR_PROVIDER asks for (env.ts has checked its settings). With OpenAI it also holds voice calls and
+ * speech for 'Listen'.
+ */
 export function createTutor(env: Env, catalogue: Catalogue): TutorEngine {
   const provider = env.TUTOR_PROVIDER;
   if (provider === "offline") return createOfflineTutor(catalogue);
@@ -14,5 +18,6 @@ export function createTutor(env: Env, catalogue: Catalogue): TutorEngine {
     model: tutorModel({ ...env, TUTOR_PROVIDER: provider }),
     timeoutMs: env.TUTOR_TIMEOUT_MS,
   });
-  return provider === "openai" ? { ...tutor, realtimeSession: createRealtimeSessions(env) } : tutor;
+  if (provider !== "openai") return tutor;
+  return { ...tutor, realtimeSession: createRealtimeSessions(env), speech: createSpeech(env) };
 }

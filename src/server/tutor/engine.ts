@@ -75,6 +75,17 @@ export interface TutorEngine {
    * providers, whose calls run on the browser's speech around `reply`. Throws a TutorError when the provider fails.
    */
   realtimeSession?(instructions: string): Promise<RealtimeGrant>;
+  /**
+   * Speech of a text in the course's voice (OpenAI only): the audio as it arrives. Absent for the other providers,
+   * whose 'Listen' is the browser's own speech synthesis. Throws a TutorError when the provider fails.
+   */
+  speech?(text: string): Promise<SpokenAudio>;
+}
+
+/** Audio from the speech provider, streamed. */
+export interface SpokenAudio {
+  contentType: string;
+  body: ReadableStream<Uint8Array>;
 }
 
 /** What the provider grants for one call; the server's own key is never part of it. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MISTAKE_CATEGORIES, type MistakeCategory } from "./mistakes";
+import type { SpeechMode } from "./speech";
 
 /** Chat shapes (learning-experience §3 Chat message, Feedback, Tutor reply, Translation result). */
 
@@ -54,6 +55,8 @@ export interface Conversation {
   scenarioId: string;
   characterId: string;
   tutor: "offline" | "llm";
+  /** Who speaks 'Listen': the server's speech provider, or the browser. */
+  speech: SpeechMode;
   messages: ChatMessage[];
   userMessageCount: number;
   lessonProgress: number;

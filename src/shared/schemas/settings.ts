@@ -107,6 +107,8 @@ export const settingsSchema = z.object({
   proficiency: oneOf("Proficiency", PROFICIENCIES),
   /** IANA time zone of the learner's browser, for day boundaries (streaks, daily goals). */
   timeZone: timeZoneSchema,
+  /** When the daily reminder mail goes out, in the learner's time zone (HH:MM, 24 hours). */
+  reminderTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Reminder time must be a time of day, e.g. 18:00"),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -140,6 +142,7 @@ export const DEFAULT_SETTINGS: Settings = {
   profileDailyGoal: 30,
   proficiency: "beginner",
   timeZone: "UTC",
+  reminderTime: "18:00",
 };
 
 /** The flash-card settings that 'Reset to defaults' restores. */

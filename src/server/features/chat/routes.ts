@@ -180,6 +180,7 @@ export function chatRoutes(catalogue: Catalogue, tutor: TutorEngine) {
       scenarioId: row.scenarioId,
       characterId: row.characterId,
       tutor: tutor.kind,
+      speech: tutor.speech ? "server" : "browser",
       messages: list,
       userMessageCount,
       lessonProgress: Math.min(100, (userMessageCount / LESSON_MESSAGES) * 100),

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Bookmark, BookOpen, Languages, Lightbulb, Phone, RotateCcw, Send, Sparkles } from "lucide-react";
-import { type KeyboardEvent, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { data, Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { type ChatMessage, type Conversation, LESSON_MESSAGES } from "../../../shared/schemas/chat";
@@ -20,6 +20,8 @@ import {
 import { Progress } from "../../components/ui/progress";
 import { ApiError, api } from "../../lib/api";
 import { requireSession } from "../auth/session";
+import { useSoundEffects } from "../sounds";
+import { stopSpeaking, useSpeech } from "../speech";
 import { VoiceCall } from "../voice";
 import { chatApi } from "./api";
 import { useT } from "./i18n";
@@ -94,6 +96,8 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
   const [messages, setMessages] = useState<ChatMessage[]>(initial.messages);
   const isNew = initial.userMessageCount === 0;
   const [openingShown, setOpeningShown] = useState(!isNew);
+  // Only an opening the learner sees appear is spoken, not one of a conversation already under way.
+  const isNewConversation = useRef(isNew);
   const [draft, setDraft] = useState("");
   const [thinking, setThinking] = useState(false);
   const [streamed, setStreamed] = useState("");
@@ -106,6 +110,14 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
   const [wordPick, setWordPick] = useState<WordPick>();
   const [calling, setCalling] = useState(false);
   const onWordClick: OnWordClick = useCallback((word, anchor, context) => setWordPick({ word, anchor, context }), []);
+  const speechSource = useMemo(
+    () => ({ mode: initial.speech, courseId: detail.course.id, language: detail.course.language }),
+    [initial.speech, detail.course.id, detail.course.language],
+  );
+  const { listen, autoPlay } = useSpeech(speechSource);
+  const playEffect = useSoundEffects();
+  // Leaving the chat ends its speech.
+  useEffect(() => stopSpeaking, []);
   const closePopup = useCallback(() => setWordPick(undefined), []);
   const listEnd = useRef<HTMLLIElement>(null);
   // The call button is disabled during a call (so it loses focus); focus goes back to it when the call closes.
@@ -126,6 +138,15 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
     const timer = setTimeout(() => setOpeningShown(true), OPENING_DELAY_MS);
     return () => clearTimeout(timer);
   }, [openingShown]);
+
+  // 'Auto-play audio': a new conversation's opening line is spoken as it appears.
+  const opening = messages[0];
+  useEffect(() => {
+    if (isNewConversation.current && openingShown && opening?.sender === "ai") {
+      isNewConversation.current = false;
+      autoPlay({ kind: "message", id: opening.id, text: opening.content });
+    }
+  }, [openingShown, opening, autoPlay]);
 
   useEffect(() => {
     const timer = setInterval(() => setSeconds((s) => s + 1), 1000);
@@ -175,6 +196,7 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
       grammar: [],
     };
     setMessages((list) => [...list, pending]);
+    playEffect("sent");
     setDraft("");
     setHintNote(false);
     setThinking(true);
@@ -186,7 +208,13 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
         else if (event.type === "error") failed = true;
         else {
           setMessages((list) => [...list.filter((m) => m.id !== pending.id), event.userMessage, event.reply]);
-          if (event.lessonCompleted) setTimeout(() => setCompleteOpen(true), COMPLETE_DIALOG_DELAY_MS);
+          autoPlay({ kind: "message", id: event.reply.id, text: event.reply.content });
+          if (event.lessonCompleted) {
+            setTimeout(() => {
+              setCompleteOpen(true);
+              playEffect("lessonComplete");
+            }, COMPLETE_DIALOG_DELAY_MS);
+          }
         }
       });
       if (failed) throw new Error("reply failed");
@@ -250,6 +278,7 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
       const fresh = await chatApi.restart(conversation.courseId, conversation.scenarioId, conversation.characterId);
       setConversation(fresh);
       setMessages(fresh.messages);
+      isNewConversation.current = true;
       setOpeningShown(false);
     } catch (error) {
       toast.error(t("chat.toast.restartFailed"), { description: (error as Error).message });
@@ -315,6 +344,7 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
               message={m}
               showTranslation={translated.has(m.id)}
               onWordClick={onWordClick}
+              onListen={listen}
               onSaveNote={() =>
                 void saveNote(t, detail.scenario.title, m, translated.has(m.id), { courseId, scenarioId })
               }
@@ -439,6 +469,7 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
           from={detail.course.language}
           to={detail.course.nativeLanguage}
           onClose={closePopup}
+          onListen={listen}
         />
       )}
 

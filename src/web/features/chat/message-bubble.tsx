@@ -2,6 +2,7 @@ import { CheckCircle2, Languages, StickyNote } from "lucide-react";
 import type { ChatMessage } from "../../../shared/schemas/chat";
 import { cleanWord } from "../../../shared/words";
 import { cn } from "../../lib/utils";
+import { ListenButton, type Spoken } from "../speech";
 import { useT } from "./i18n";
 
 export type OnWordClick = (word: string, anchor: HTMLElement, context: string) => void;
@@ -31,12 +32,15 @@ export function MessageBubble({
   showTranslation,
   onWordClick,
   onSaveNote,
+  onListen,
 }: {
   message: ChatMessage;
   showTranslation: boolean;
   onWordClick: OnWordClick;
   /** 'Save as note' under a tutor message. */
   onSaveNote?: () => void;
+  /** 'Listen' under a tutor message. */
+  onListen?: (spoken: Spoken) => void;
 }) {
   const t = useT();
   const mine = message.sender === "user";
@@ -62,17 +66,24 @@ export function MessageBubble({
           <Languages className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {message.translation}
         </p>
       )}
-      {!mine && onSaveNote && (
-        // Icon only: the message's text stays exactly the tutor's words.
-        <button
-          type="button"
-          onClick={onSaveNote}
-          aria-label={t("chat.conversation.saveNote")}
-          title={t("chat.conversation.saveNote")}
-          className="rounded-sm p-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          <StickyNote className="size-3.5" aria-hidden="true" />
-        </button>
+      {!mine && (onSaveNote || onListen) && (
+        // Icons only: the message's text stays exactly the tutor's words.
+        <div className="flex items-center gap-1">
+          {onListen && (
+            <ListenButton spoken={{ kind: "message", id: message.id, text: message.content }} onListen={onListen} />
+          )}
+          {onSaveNote && (
+            <button
+              type="button"
+              onClick={onSaveNote}
+              aria-label={t("chat.conversation.saveNote")}
+              title={t("chat.conversation.saveNote")}
+              className="rounded-sm p-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              <StickyNote className="size-3.5" aria-hidden="true" />
+            </button>
+          )}
+        </div>
       )}
       {mine && feedback?.hasErrors && (
         <div

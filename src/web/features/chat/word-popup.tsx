@@ -4,6 +4,7 @@ import type { WordTranslation } from "../../../shared/schemas/chat";
 import type { LanguageCode } from "../../../shared/schemas/course";
 import { Button } from "../../components/ui/button";
 import { api } from "../../lib/api";
+import { ListenButton, type Spoken } from "../speech";
 import { useT } from "./i18n";
 import { saveWord } from "./save-actions";
 import { translationCache } from "./translation-cache";
@@ -34,10 +35,12 @@ interface Props {
   from: LanguageCode;
   to: LanguageCode;
   onClose: () => void;
+  /** 'Listen' to the word. */
+  onListen: (spoken: Spoken) => void;
 }
 
 /** The word popup: loading, translation shown, saving, saved (closes 1.5 s later); Escape or a click outside closes it. */
-export function WordPopup({ pick, courseId, from, to, onClose }: Props) {
+export function WordPopup({ pick, courseId, from, to, onClose, onListen }: Props) {
   const t = useT();
   const [state, setState] = useState<State>(() => {
     const cached = translationCache.get(pick.word, from, to);
@@ -131,7 +134,10 @@ export function WordPopup({ pick, courseId, from, to, onClose }: Props) {
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="truncate text-lg font-semibold">{pick.word}</p>
+          <p className="flex items-center gap-1 text-lg font-semibold">
+            <span className="truncate">{pick.word}</span>
+            <ListenButton spoken={{ kind: "word", text: pick.word }} onListen={onListen} className="p-1.5" />
+          </p>
           {translation?.partOfSpeech && <p className="text-xs text-muted-foreground">{translation.partOfSpeech}</p>}
         </div>
         <Button

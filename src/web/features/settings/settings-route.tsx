@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { BRAND, THEMES } from "../../../shared/constants";
 import { LOCALE_NAMES } from "../../../shared/locale";
@@ -30,6 +30,8 @@ import { preloadQueries } from "../../lib/query-client";
 import { localStore } from "../../lib/storage";
 import { DeleteAccountDialog, DownloadDataButton, ExportVocabularyButton } from "../account";
 import { requireSession } from "../auth/session";
+import { canPlaySounds } from "../sounds";
+import { canSynthesize } from "../speech";
 import { useT } from "./i18n";
 import { settingsQuery, useSaveSettings, useSettings } from "./queries";
 import { SettingRow, ToggleRow } from "./setting-row";
@@ -60,6 +62,13 @@ const presetKeys = {
   hard: "settings.preset.hard",
 } as const;
 
+/** What this browser cannot do of the sound settings (known only in the browser: the server renders as if it could). */
+function useSoundLimits() {
+  const [limits, setLimits] = useState({ speech: true, sounds: true });
+  useEffect(() => setLimits({ speech: canSynthesize(), sounds: canPlaySounds() }), []);
+  return limits;
+}
+
 function speechPace(speed: number) {
   return speed < 0.9 ? "slow" : speed > 1.1 ? "fast" : "normal";
 }
@@ -71,6 +80,7 @@ export function Component() {
   const { locale, switchLocale } = useLocale();
   const t = useT();
   const set = (patch: SettingsPatch) => save.mutate(patch);
+  const can = useSoundLimits();
   const speechSpeed = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
     settings.speechSpeed,
   );
@@ -119,14 +129,18 @@ export function Component() {
               <ToggleRow
                 id="sound-effects"
                 label={t("settings.soundEffects.label")}
-                description={t("settings.soundEffects.description")}
+                description={
+                  can.sounds ? t("settings.soundEffects.description") : t("settings.soundEffects.unsupported")
+                }
                 checked={settings.soundEffects}
                 onChange={(v) => set({ soundEffects: v })}
               />
               <ToggleRow
                 id="auto-play-audio"
                 label={t("settings.autoPlayAudio.label")}
-                description={t("settings.autoPlayAudio.description")}
+                description={
+                  can.speech ? t("settings.autoPlayAudio.description") : t("settings.autoPlayAudio.unsupported")
+                }
                 checked={settings.autoPlayAudio}
                 onChange={(v) => set({ autoPlayAudio: v })}
               />

@@ -1,6 +1,8 @@
 import type { ChatMessage } from "../../../shared/schemas/chat";
 import type { LanguageCode } from "../../../shared/schemas/course";
+import { SPEECH_LANGUAGE } from "../../../shared/schemas/speech";
 import { chatApi } from "../chat";
+import { speak, stopSpeaking } from "../speech";
 import { CALL_MESSAGES, type CallEvents, CallFailure, type CallSession, type Translate } from "./call";
 import type { Line } from "./transcript";
 
@@ -33,8 +35,6 @@ export function speechRecognition(): RecognitionConstructor | undefined {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
 
-const SPEECH_LANGUAGE: Record<LanguageCode, string> = { de: "de-DE", en: "en-US", fr: "fr-FR" };
-
 export interface SpeechCallOptions {
   conversationId: string;
   language: LanguageCode;
@@ -54,7 +54,6 @@ export class SpeechCall implements CallSession {
   private busy = false;
   private muted = false;
   private released = false;
-  private sayTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly options: SpeechCallOptions) {}
 
@@ -94,8 +93,7 @@ export class SpeechCall implements CallSession {
       this.recognition.onresult = this.recognition.onerror = this.recognition.onend = null;
       this.recognition.abort();
     }
-    clearTimeout(this.sayTimer);
-    window.speechSynthesis?.cancel();
+    stopSpeaking();
     this.options.events.speaking(false);
   }
 
@@ -166,25 +164,15 @@ export class SpeechCall implements CallSession {
   }
 
   /** Speaks a line; resolves when it has been spoken (or could not be: some browsers have no voice at all). */
-  private say(text: string): Promise<void> {
-    const synthesis = window.speechSynthesis;
-    if (!synthesis || this.released) return Promise.resolve();
-    return new Promise((resolve) => {
-      const utterance = new SpeechSynthesisUtterance(text);
-      utterance.lang = SPEECH_LANGUAGE[this.options.language];
-      utterance.rate = this.options.rate;
-      const done = () => {
-        clearTimeout(this.sayTimer);
-        this.options.events.speaking(false);
-        resolve();
-      };
-      utterance.onstart = () => this.options.events.speaking(true);
-      utterance.onend = done;
-      utterance.onerror = done;
-      // Never wait forever for an end that a voiceless browser does not send.
-      this.sayTimer = setTimeout(done, 2000 + (text.length * 90) / this.options.rate);
-      synthesis.cancel();
-      synthesis.speak(utterance);
+  private async say(text: string): Promise<void> {
+    if (this.released) return;
+    await speak({
+      key: "voice-call",
+      text,
+      language: this.options.language,
+      rate: this.options.rate,
+      onStart: () => this.options.events.speaking(true),
     });
+    this.options.events.speaking(false);
   }
 }

@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Progress } from "../../../components/ui/progress";
 import { useSettings } from "../../settings";
+import { useSoundEffects } from "../../sounds";
 import { vocabularyApi, vocabularyKeys } from "../api";
 import { useT } from "../i18n";
 import { FlashCard } from "./flash-card";
@@ -23,6 +24,7 @@ type Phase = "loading" | "practice" | "done" | "empty" | "error";
 export function FlashCardDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const queryClient = useQueryClient();
   const { settings } = useSettings();
+  const playEffect = useSoundEffects();
   const t = useT();
   const [phase, setPhase] = useState<Phase>("loading");
   const [cards, setCards] = useState<DueWord[]>([]);
@@ -80,8 +82,10 @@ export function FlashCardDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const advance = () => {
     setSaving(false);
     setFlipped(false);
-    if (index + 1 >= cards.length) setPhase("done");
-    else setIndex(index + 1);
+    if (index + 1 >= cards.length) {
+      setPhase("done");
+      playEffect("sessionDone");
+    } else setIndex(index + 1);
   };
 
   const rate = async (rating: ReviewRating) => {
@@ -102,6 +106,7 @@ export function FlashCardDialog({ open, onOpenChange }: { open: boolean; onOpenC
       setSaving(false);
       return;
     }
+    playEffect(rating === "hard" ? "needPractice" : "gotIt");
     setStats((s) => ({ reviewed: s.reviewed + 1, mastered: s.mastered + (rating === "hard" ? 0 : 1) }));
     if (settings.autoAdvanceCards) advanceTimer.current = setTimeout(advance, AUTO_ADVANCE_MS);
     else advance();

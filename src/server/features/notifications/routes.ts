@@ -1,0 +1,42 @@
+import { createRoute } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import {
+  NOTICE_SETTING,
+  UNSUBSCRIBE_INVALID,
+  type Unsubscribed,
+  unsubscribeQuerySchema,
+} from "../../../shared/schemas/notifications";
+import { userSettings } from "../../db/schema";
+import { ApiError } from "../../http/errors";
+import { createRouter } from "../../http/router";
+import { errorResponse, jsonResponse } from "../../http/schemas";
+import { readUnsubscribeToken } from "./unsubscribe-token";
+
+/**
+ * One-click unsubscribe (RFC 8058): a mail client posts `List-Unsubscribe=One-Click` to the link of the
+ * `List-Unsubscribe` header; the /unsubscribe page posts to the same link. The signed token is the only credential,
+ * so it works signed out, from any device; it turns one setting off and nothing else.
+ */
+const unsubscribeRoute = createRoute({
+  method: "post",
+  path: "/notifications/unsubscribe",
+  tags: ["notifications"],
+  summary: "Turn off the kind of mail a signed unsubscribe link names",
+  request: { query: unsubscribeQuerySchema },
+  responses: {
+    200: jsonResponse("{ kind }: which mail is now off"),
+    400: errorResponse("The link is not valid"),
+  },
+});
+
+export const notificationRoutes = createRouter().openapi(unsubscribeRoute, async (c) => {
+  const { database, env } = c.get("services");
+  const read = readUnsubscribeToken(env.authSecret, c.req.valid("query").token);
+  if (!read) throw new ApiError(400, "UNSUBSCRIBE_INVALID", UNSUBSCRIBE_INVALID);
+  // A learner deleted since the mail was sent has nothing left to turn off: the answer is the same.
+  await database.db
+    .update(userSettings)
+    .set({ [NOTICE_SETTING[read.kind]]: false })
+    .where(eq(userSettings.userId, read.userId));
+  return c.json({ kind: read.kind } satisfies Unsubscribed, 200);
+});
