@@ -45,6 +45,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     await seen("/auth", "Sign in · Parley");
     await seen("/privacy-policy", "Privacy Policy · Parley");
     await seen("/terms-of-service", "Terms of Service · Parley");
+    await seen("/unsubscribe?token=reminder.x.y", "Unsubscribe · Parley");
     await seen("/course/complete-german/scenarios", "Complete German · Parley");
     await seen("/no/such/page", "Page not found · Parley", 404);
     await seen("/course/klingon/scenarios", "Course not found · Parley", 404);

@@ -70,6 +70,15 @@ describe("pages for a visitor", () => {
     }
   });
 
+  it("the unsubscribe page asks first, from its first HTML (a mail scanner opening the link changes nothing)", async () => {
+    const res = await t.app.request("/unsubscribe?token=reminder.someone.signature");
+    expect(res.status).toBe(200);
+    const { title, text, html } = await page(res);
+    expect(title).toBe("Unsubscribe · Parley");
+    expect(text).toContain("Stop daily reminder mails?");
+    expect(html).toContain(">Unsubscribe</button>");
+  });
+
   it("the scenario list of a course, and 'Course not found' with a 404", async () => {
     const list = await page(await t.app.request(`/course/${german.id}/scenarios`));
     expect(list.text).toContain(scenario.title);

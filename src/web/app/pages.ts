@@ -21,6 +21,7 @@ export const PAGES = [
   { path: "/profile", module: "features/profile/profile-route" },
   { path: "/progress", module: "features/progress/progress-route" },
   { path: "/learning-studio/notes", module: "features/studio-notes/notes-route" },
+  { path: "/unsubscribe", module: "features/notifications/unsubscribe-route" },
   { path: "/privacy-policy", module: "features/legal/privacy-route" },
   { path: "/terms-of-service", module: "features/legal/terms-route" },
   { path: "*", module: "app/not-found-route" },

@@ -62,6 +62,31 @@ const presetKeys = {
   hard: "settings.preset.hard",
 } as const;
 
+/** 'Reminder time': saved when a whole time has been chosen (typing "1" on the way to "18:00" saves nothing). */
+function ReminderTime(props: { value: string; disabled: boolean; onCommit: (value: string) => void }) {
+  const t = useT();
+  const [draft, setDraft] = useState(props.value);
+  useEffect(() => setDraft(props.value), [props.value]);
+  const commit = () => {
+    if (/^\d{2}:\d{2}$/.test(draft) && draft !== props.value) props.onCommit(draft);
+    else setDraft(props.value);
+  };
+  return (
+    <Input
+      id="reminder-time"
+      type="time"
+      step={60}
+      value={draft}
+      disabled={props.disabled}
+      aria-label={t("settings.reminderTime.label")}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => event.key === "Enter" && commit()}
+      className="sm:ml-auto sm:w-32"
+    />
+  );
+}
+
 /** What this browser cannot do of the sound settings (known only in the browser: the server renders as if it could). */
 function useSoundLimits() {
   const [limits, setLimits] = useState({ speech: true, sounds: true });
@@ -179,6 +204,17 @@ export function Component() {
                 checked={settings.dailyReminders}
                 onChange={(v) => set({ dailyReminders: v })}
               />
+              <SettingRow
+                id="reminder-time"
+                label={t("settings.reminderTime.label")}
+                description={t("settings.reminderTime.description", { timeZone: settings.timeZone })}
+              >
+                <ReminderTime
+                  value={settings.reminderTime}
+                  disabled={!settings.dailyReminders}
+                  onCommit={(reminderTime) => set({ reminderTime })}
+                />
+              </SettingRow>
               <ToggleRow
                 id="achievement-notifications"
                 label={t("settings.achievementNotifications.label")}
