@@ -21,6 +21,7 @@ import { progressRoutes } from "./features/progress/routes";
 import { pageLocale } from "./features/settings/page-locale";
 import { settingsRoutes } from "./features/settings/routes";
 import { speechRoutes } from "./features/speech/routes";
+import { usageRoutes } from "./features/usage/routes";
 import { vocabularyRoutes } from "./features/vocabulary/routes";
 import { voiceRoutes } from "./features/voice/routes";
 import type { AppEnv, Services } from "./http/context";
@@ -96,6 +97,7 @@ export function createApp(options: AppOptions) {
   api.route("/", voiceRoutes(catalogue, tutor));
   api.route("/", speechRoutes(catalogue, tutor));
   api.route("/", notificationRoutes);
+  api.route("/", usageRoutes);
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Parley API", version: "1", description: "The API of Parley, a self-hostable AI language tutor." },

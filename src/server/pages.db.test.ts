@@ -68,6 +68,9 @@ describe("pages for a visitor", () => {
       expect(title).toBe(`${heading} · Parley`);
       expect(text).toContain(heading);
     }
+    // What 'Analytics' records, as the usage statistics keep it (usage.db.test.ts).
+    const privacy = await page(await t.app.request("/privacy-policy"));
+    expect(privacy.text).toContain("No third party receives anything and no third-party script is loaded, ever.");
   });
 
   it("the unsubscribe page asks first, from its first HTML (a mail scanner opening the link changes nothing)", async () => {

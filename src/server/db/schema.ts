@@ -360,6 +360,24 @@ export const speechAudio = pgTable(
   (t) => [index("speech_audio_message_idx").on(t.messageId)],
 );
 
+/**
+ * First-party usage statistics ('Analytics' on): one row per product event, without content or address. `learner`
+ * is a keyed hash of the learner and the day, so a day's distinct learners can be counted but not named, nor followed
+ * from one day to the next.
+ */
+export const usageEvents = pgTable(
+  "usage_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind").notNull(),
+    /** What kind of thing: a page's route pattern (never its URL), nothing else. */
+    detail: text("detail"),
+    learner: text("learner").notNull(),
+  },
+  (t) => [index("usage_events_day_idx").on(t.day, t.kind)],
+);
+
 // ---- mistake memory ---------------------------------------------------------------------------------
 
 /**

@@ -1,14 +1,19 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Link, Outlet, ScrollRestoration, useLocation } from "react-router";
 import { BRAND } from "../../shared/constants";
 import type { SessionUser } from "../../shared/schemas/auth";
+import type { Settings } from "../../shared/schemas/settings";
 import { Logo } from "../components/brand/logo";
 import { Button } from "../components/ui/button";
 import { useSession } from "../features/auth/session";
 import { useAvatarSync } from "../features/profile/avatar-events";
+import { settingsQuery } from "../features/settings/settings-query";
+import { usePageUsage } from "../features/usage";
 import { textsReady } from "../lib/i18n";
 import { useT } from "./i18n";
 import { LanguageSwitch } from "./language-switch";
+import { PAGES } from "./pages";
 import { ThemeToggle } from "./theme-toggle";
 
 /**
@@ -27,6 +32,12 @@ const LazyUserMenu = lazy(loadUserMenu);
 /** The shared shell (accounts §2 "Shared layout"): floating top bar, page, footer. */
 export function RootLayout() {
   useAvatarSync();
+  const signedIn = Boolean(useSession().data);
+  const queryClient = useQueryClient();
+  usePageUsage(
+    PAGES,
+    () => signedIn && queryClient.getQueryData<Settings>(settingsQuery.queryKey)?.analytics !== false,
+  );
   const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">

@@ -12,6 +12,7 @@ import type { Logger } from "../../logger";
 import { type TutorEngine, TutorError, type TutorReply } from "../../tutor/engine";
 import { type Catalogue, courseView, readProgress } from "../courses";
 import { recordMistakes } from "../mistakes/record";
+import { recordUsage } from "../usage";
 import { reviewWord } from "../vocabulary/review";
 import {
   activeConversation,
@@ -322,6 +323,10 @@ export function chatRoutes(catalogue: Catalogue, tutor: TutorEngine) {
               userMessageCount,
               lessonCompleted,
             });
+            // After the learner has the reply; a statistic never fails it.
+            await recordUsage(db, c.get("services").env.authSecret, userId, "message").catch((err) =>
+              logger.warn({ err }, "usage event not recorded"),
+            );
           } catch (err) {
             const failure = err instanceof TutorError ? err.failure : undefined;
             logger.error({ err, failure, conversationId: conversation.id }, "tutor reply failed");

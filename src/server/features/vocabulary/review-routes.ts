@@ -5,6 +5,7 @@ import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { errorResponse, jsonResponse } from "../../http/schemas";
 import { readSettings } from "../settings/data";
+import { recordUsage } from "../usage";
 import { dueWords } from "./data";
 import { reviewWord, withPreviews } from "./review";
 
@@ -48,5 +49,9 @@ export const vocabularyReviewRoutes = createRouter()
     const settings = await readSettings(db, userId);
     const word = await reviewWord(db, userId, c.req.valid("param").id, c.req.valid("json").rating, settings);
     if (!word) throw new ApiError(404, "NOT_FOUND", "Word not found");
+    // A statistic never fails the review it counts.
+    await recordUsage(db, c.get("services").env.authSecret, userId, "review").catch((err) =>
+      c.get("services").logger.warn({ err }, "usage event not recorded"),
+    );
     return c.json({ word, nextReviewDays: word.reviewInterval }, 200);
   });

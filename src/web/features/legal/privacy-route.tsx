@@ -9,11 +9,12 @@ const sections: LegalSection[] = [
   },
   { heading: "legal.privacy.purpose.heading", paragraphs: ["legal.privacy.purpose.text"] },
   { heading: "legal.privacy.providers.heading", paragraphs: ["legal.privacy.providers.text"] },
+  { heading: "legal.privacy.usage.heading", paragraphs: ["legal.privacy.usage.text"] },
   { heading: "legal.privacy.cookies.heading", paragraphs: ["legal.privacy.cookies.text"] },
   { heading: "legal.privacy.rights.heading", paragraphs: ["legal.privacy.rights.text"] },
 ];
 
 export function Component() {
   const t = useT();
-  return <LegalPage title={t("legal.privacy.title")} updated="2026-11-22" sections={sections} />;
+  return <LegalPage title={t("legal.privacy.title")} updated="2026-11-24" sections={sections} />;
 }

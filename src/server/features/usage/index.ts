@@ -1,0 +1,2 @@
+// The usage feature's public part: other features record their events through it.
+export { recordUsage } from "./record";

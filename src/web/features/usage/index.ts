@@ -1,0 +1,2 @@
+/** Usage statistics ('Analytics'): the usage feature's public entry. */
+export { usePageUsage } from "./use-page-usage";
