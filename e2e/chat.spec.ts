@@ -76,10 +76,20 @@ test("ten messages complete the lesson and unlock the next scenario", async ({ p
   await openChat(page, scenario);
   const dialog = await completeLesson(page);
   await expect(dialog.getByRole("button", { name: `Continue with ${scenario.characters[0]!.name}` })).toBeVisible();
+  // The first completed lesson earns an achievement: its toast comes with the dialog, once.
+  const unlocked = toasts(page).filter({ hasText: "Achievement unlocked: First Lesson" });
+  await expect(unlocked).toBeVisible();
+  await expect
+    .poll(async () => await (await page.request.get("/api/progress/achievements/unseen")).json())
+    .toEqual({
+      achievements: [],
+    });
   await dialog.getByRole("button", { name: "Try Another Tutor" }).click();
   await expect(page.getByRole("heading", { name: "Choose Your AI Tutor" })).toBeVisible();
   await page.getByRole("link", { name: "Back to Scenarios" }).click();
   await expect(page.getByTestId("scenario-card").nth(1)).toHaveAttribute("data-state", "open");
+  await page.reload();
+  await expect(unlocked).toHaveCount(0);
 });
 
 test("leaving the chat adds the session's seconds to the focus time", async ({ page, request }) => {

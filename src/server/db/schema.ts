@@ -361,6 +361,28 @@ export const speechAudio = pgTable(
 );
 
 /**
+ * Achievements as they are earned: when (for the mail and the 'Achievement unlocked' toast), whether the learner has
+ * seen the toast, and whether the mail has gone (or was not wanted).
+ */
+export const earnedAchievements = pgTable(
+  "earned_achievements",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    achievementId: text("achievement_id").notNull(),
+    earnedAt: timestamp("earned_at", { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp("seen_at", { withTimezone: true }),
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.achievementId] }),
+    // The mail scan reads only the ones not yet mailed.
+    index("earned_achievements_unmailed_idx").on(t.earnedAt).where(sql`${t.mailedAt} is null`),
+  ],
+);
+
+/**
  * First-party usage statistics ('Analytics' on): one row per product event, without content or address. `learner`
  * is a keyed hash of the learner and the day, so a day's distinct learners can be counted but not named, nor followed
  * from one day to the next.

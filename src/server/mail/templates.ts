@@ -158,3 +158,25 @@ export const reminderMail = (
       : { label: t("mail.reminder.start"), url: reminder.appUrl },
     reason: t("mail.notice.reason.reminder"),
   }));
+
+/** The catalogue's name of an achievement (ICU select keys cannot hold the ids' hyphens). */
+const ACHIEVEMENT_KEY: Record<string, string> = { "first-lesson": "firstLesson", "week-streak": "weekStreak" };
+
+/** An achievement just earned. */
+export const achievementMail = (
+  to: string,
+  name: string,
+  achievementId: string,
+  progressUrl: string,
+  links: NoticeLinks,
+  locale: Locale = "en",
+) =>
+  noticeMail(locale, to, name, links, (t) => {
+    const achievement = ACHIEVEMENT_KEY[achievementId] ?? "chapterMaster";
+    return {
+      subject: t("mail.achievement.subject", { achievement }),
+      text: t("mail.achievement.text", { achievement }),
+      action: { label: t("mail.achievement.action"), url: progressUrl },
+      reason: t("mail.notice.reason.achievement"),
+    };
+  });

@@ -22,6 +22,11 @@ export const ACHIEVEMENTS = [
 ] as const;
 export type AchievementId = (typeof ACHIEVEMENTS)[number]["id"];
 
+/** GET /api/progress/achievements/unseen: earned since the learner last saw the 'Achievement unlocked' toast. */
+export interface UnseenAchievements {
+  achievements: AchievementId[];
+}
+
 export interface Goal {
   completed: number;
   target: number;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type ActivityKind, activity, activityDays, userSettings } from "../../db/schema";
+import { awardStreakAchievement } from "../progress";
 
 export type ActivityEvent =
   | { kind: Extract<ActivityKind, "lesson_completed">; courseId: string; scenarioId: string }
@@ -9,7 +10,7 @@ export type ActivityEvent =
 
 /**
  * Records one study event for the learner and adds it to their day (in their saved time zone) for the progress
- * page. `at` is now, except in tests that need history.
+ * page; the first event of a day may complete a streak achievement. `at` is now, except in tests that need history.
  */
 export async function recordActivity(db: Db, userId: string, event: ActivityEvent, at = new Date()): Promise<void> {
   const seconds = "seconds" in event ? event.seconds : 0;
@@ -25,7 +26,7 @@ export async function recordActivity(db: Db, userId: string, event: ActivityEven
   });
   const timeZone = sql`coalesce((select ${userSettings.timeZone} from ${userSettings} where ${userSettings.userId} = ${userId}), 'UTC')`;
   const saved = event.kind === "words_saved";
-  await db
+  const [day] = await db
     .insert(activityDays)
     .values({
       userId,
@@ -47,7 +48,10 @@ export async function recordActivity(db: Db, userId: string, event: ActivityEven
         firstAt: sql`least(${activityDays.firstAt}, excluded.first_at)`,
         lastSavedAt: sql`greatest(${activityDays.lastSavedAt}, excluded.last_saved_at)`,
       },
-    });
+    })
+    // xmax is 0 for a row this statement inserted, not for one it updated: the day's first event.
+    .returning({ firstOfDay: sql<boolean>`xmax = 0` });
+  if (day?.firstOfDay) await awardStreakAchievement(db, userId);
 }
 
 /** Sums a learner's recorded events into days again (for events written in bulk, e.g. by the benchmark's seed). */

@@ -1,12 +1,13 @@
 import { LESSON_MESSAGES } from "../../../shared/schemas/chat";
 import type { Db } from "../../db/client";
 import { recordActivity } from "../activity";
-import { recordProgress } from "../courses";
+import { type Catalogue, recordProgress } from "../courses";
+import { awardAchievements } from "../progress";
 
 /**
  * Records a learner's lesson progress after their messages in a conversation went from `before` to `after` (one typed
  * message, or the lines of a voice call): the scenario's percent, and the lesson's completion when this crossed
- * LESSON_MESSAGES. Returns whether it did.
+ * LESSON_MESSAGES (which may earn achievements). Returns whether it did.
  */
 export async function recordLessonProgress(
   db: Db,
@@ -14,10 +15,14 @@ export async function recordLessonProgress(
   conversation: { courseId: string; scenarioId: string },
   before: number,
   after: number,
+  catalogue: Catalogue,
 ): Promise<boolean> {
   const { courseId, scenarioId } = conversation;
   await recordProgress(db, userId, courseId, scenarioId, Math.round(Math.min(100, (after / LESSON_MESSAGES) * 100)));
   const completed = before < LESSON_MESSAGES && after >= LESSON_MESSAGES;
-  if (completed) await recordActivity(db, userId, { kind: "lesson_completed", courseId, scenarioId });
+  if (completed) {
+    await recordActivity(db, userId, { kind: "lesson_completed", courseId, scenarioId });
+    await awardAchievements(db, userId, catalogue);
+  }
   return completed;
 }

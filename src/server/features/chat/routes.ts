@@ -315,6 +315,7 @@ export function chatRoutes(catalogue: Catalogue, tutor: TutorEngine) {
               conversation,
               userMessageCount - 1,
               userMessageCount,
+              catalogue,
             );
             await write({
               type: "done",

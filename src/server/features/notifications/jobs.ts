@@ -5,12 +5,19 @@ import { jobId } from "../../jobs/queue";
 import type { Logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
 import type { Catalogue } from "../courses";
+import { type EarnedAchievement, sendAchievementMail, unmailedAchievements } from "./achievements";
 import { type DueReminder, dueReminders, sendReminder } from "./reminders";
 
-/** The notification mail's jobs: a scan every minute queues the reminders that are due; workers send them. */
+/**
+ * The notification mail's jobs: a scan every minute queues the reminders that are due and the achievement mails not
+ * yet sent; workers send them.
+ */
 
-export const REMINDER_SCAN = "notifications.reminder-scan";
+export const NOTICE_SCAN = "notifications.scan";
 export const REMINDER_MAIL = "notifications.reminder-mail";
+export const ACHIEVEMENT_MAIL = "notifications.achievement-mail";
+
+const MAIL_JOB = { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInMinutes: 5 } as const;
 
 export interface NotificationServices {
   db: Db;
@@ -24,21 +31,25 @@ export interface NotificationServices {
 export async function queueDueReminders(boss: PgBoss, db: Db, now: Date): Promise<number> {
   const due = await dueReminders(db, now);
   for (const reminder of due) {
-    await boss.send(REMINDER_MAIL, reminder, {
-      id: jobId(REMINDER_MAIL, reminder.userId, reminder.day),
-      retryLimit: 5,
-      retryDelay: 60,
-      retryBackoff: true,
-      // A worker that died while sending gives the job back after this long (another instance then sends it).
-      expireInMinutes: 5,
-    });
+    // A worker that died while sending gives the job back after expireInMinutes (another instance then sends it).
+    await boss.send(REMINDER_MAIL, reminder, { id: jobId(REMINDER_MAIL, reminder.userId, reminder.day), ...MAIL_JOB });
   }
   return due.length;
 }
 
+/** Queues the mail of every achievement earned and not yet mailed (each once, however often this runs). */
+export async function queueAchievementMails(boss: PgBoss, db: Db): Promise<number> {
+  const earned = await unmailedAchievements(db);
+  for (const e of earned) {
+    await boss.send(ACHIEVEMENT_MAIL, e, { id: jobId(ACHIEVEMENT_MAIL, e.userId, e.achievementId), ...MAIL_JOB });
+  }
+  return earned.length;
+}
+
 export async function createNotificationQueues(boss: PgBoss): Promise<void> {
-  await boss.createQueue(REMINDER_SCAN, { name: REMINDER_SCAN, policy: "singleton" });
+  await boss.createQueue(NOTICE_SCAN, { name: NOTICE_SCAN, policy: "singleton" });
   await boss.createQueue(REMINDER_MAIL, { name: REMINDER_MAIL });
+  await boss.createQueue(ACHIEVEMENT_MAIL, { name: ACHIEVEMENT_MAIL });
 }
 
 /** Starts the workers (and, with `schedule`, the minute-by-minute scan). */
@@ -49,9 +60,10 @@ export async function startNotificationJobs(
 ): Promise<void> {
   await createNotificationQueues(boss);
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
-  await boss.work(REMINDER_SCAN, polling, async () => {
-    const queued = await queueDueReminders(boss, services.db, new Date());
-    if (queued > 0) services.logger.info({ queued }, "reminders queued");
+  await boss.work(NOTICE_SCAN, polling, async () => {
+    const reminders = await queueDueReminders(boss, services.db, new Date());
+    const achievements = await queueAchievementMails(boss, services.db);
+    if (reminders + achievements > 0) services.logger.info({ reminders, achievements }, "notification mail queued");
   });
   await boss.work<DueReminder>(REMINDER_MAIL, polling, async (jobs) => {
     for (const job of jobs) {
@@ -59,5 +71,11 @@ export async function startNotificationJobs(
       services.logger.info({ userId: job.data.userId, day: job.data.day, outcome }, "reminder");
     }
   });
-  if (options.schedule) await boss.schedule(REMINDER_SCAN, "* * * * *");
+  await boss.work<EarnedAchievement>(ACHIEVEMENT_MAIL, polling, async (jobs) => {
+    for (const job of jobs) {
+      const outcome = await sendAchievementMail(services, job.data);
+      services.logger.info({ userId: job.data.userId, achievement: job.data.achievementId, outcome }, "achievement");
+    }
+  });
+  if (options.schedule) await boss.schedule(NOTICE_SCAN, "* * * * *");
 }

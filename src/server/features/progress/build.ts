@@ -2,6 +2,7 @@ import type { Difficulty } from "../../../shared/schemas/course";
 import {
   ACHIEVEMENTS,
   ACTIVITY_LIST_LENGTH,
+  type AchievementId,
   type ActivityItem,
   type CourseProgress,
   HEATMAP_WEEKS,
@@ -21,6 +22,18 @@ export interface ProgressInputs {
 }
 
 const LANGUAGE_OF_TARGET: Record<string, string> = { german: "de", english: "en" };
+
+/** Which achievements the learner's courses and longest streak have earned (progress page, achievement mail). */
+export function earnedAchievements(
+  views: ReturnType<typeof courseView>[],
+  longest: number,
+): Record<AchievementId, boolean> {
+  return {
+    "first-lesson": views.some((v) => v.chapters.some((ch) => ch.scenarios.some((s) => s.isCompleted))),
+    "week-streak": longest >= 7,
+    "chapter-master": views.some((v) => v.completedChapters > 0),
+  };
+}
 
 /** The progress page's figures from the learner's records (pure: the clock and the catalogue are passed in). */
 export function buildProgress(input: ProgressInputs, catalogue: Catalogue, now: Date): Progress {
@@ -44,11 +57,7 @@ export function buildProgress(input: ProgressInputs, catalogue: Catalogue, now: 
   );
 
   const longest = longestStreak(studyDays);
-  const earned = {
-    "first-lesson": completedDifficulties.length > 0,
-    "week-streak": longest >= 7,
-    "chapter-master": views.some((v) => v.completedChapters > 0),
-  };
+  const earned = earnedAchievements(views, longest);
 
   const monday = weekStart(today);
   const weekSessions = days.filter((d) => d.day >= monday && d.day <= today).reduce((n, d) => n + d.sessions, 0);

@@ -1,2 +1,4 @@
-// The progress feature's public parts, used by other features (a reminder mail says the streak at stake).
+// The progress feature's public parts, used by other features (a reminder mail says the streak at stake; a lesson
+// or a study day may earn an achievement).
+export { awardAchievements, awardStreakAchievement } from "./achievements";
 export { dayStreak } from "./rules";

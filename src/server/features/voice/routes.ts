@@ -130,7 +130,7 @@ export function voiceRoutes(catalogue: Catalogue, tutor: TutorEngine) {
         .onConflictDoNothing()
         .returning();
       const after = before + stored.filter((m) => m.sender === "user").length;
-      if (after > before) await recordLessonProgress(db, userId, conversation, before, after);
+      if (after > before) await recordLessonProgress(db, userId, conversation, before, after, catalogue);
       const body: SavedTranscript = { messages: stored.sort((a, b) => +a.createdAt - +b.createdAt).map(toChatMessage) };
       return c.json(body, 200);
     });

@@ -11,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
+import { useAchievementToasts } from "../progress";
 import { useTimeZoneSync } from "../settings";
 import { authApi } from "./api";
 import { useT } from "./i18n";
@@ -26,6 +27,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
   const queryClient = useQueryClient();
   const name = user.name.trim() || t("auth.userMenu.fallbackName");
   useTimeZoneSync();
+  useAchievementToasts();
 
   const signOut = async () => {
     try {

@@ -1,4 +1,4 @@
-import type { QueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Bookmark, BookOpen, Languages, Lightbulb, Phone, RotateCcw, Send, Sparkles } from "lucide-react";
 import { type KeyboardEvent, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { data, Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
@@ -20,6 +20,7 @@ import {
 import { Progress } from "../../components/ui/progress";
 import { ApiError, api } from "../../lib/api";
 import { requireSession } from "../auth/session";
+import { unseenAchievementsQuery } from "../progress";
 import { useSoundEffects } from "../sounds";
 import { stopSpeaking, useSpeech } from "../speech";
 import { VoiceCall } from "../voice";
@@ -116,6 +117,7 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
   );
   const { listen, autoPlay } = useSpeech(speechSource);
   const playEffect = useSoundEffects();
+  const queryClient = useQueryClient();
   // Leaving the chat ends its speech.
   useEffect(() => stopSpeaking, []);
   const closePopup = useCallback(() => setWordPick(undefined), []);
@@ -213,6 +215,8 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
             setTimeout(() => {
               setCompleteOpen(true);
               playEffect("lessonComplete");
+              // A completed lesson may have earned an achievement: its toast comes now.
+              void queryClient.invalidateQueries({ queryKey: unseenAchievementsQuery.queryKey });
             }, COMPLETE_DIALOG_DELAY_MS);
           }
         }

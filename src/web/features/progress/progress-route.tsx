@@ -11,6 +11,7 @@ import { useLocale } from "../../lib/i18n";
 import { preloadQueries } from "../../lib/query-client";
 import { cn } from "../../lib/utils";
 import { requireSession } from "../auth/session";
+import { ACHIEVEMENT_KEYS } from "./achievement-keys";
 import { ActivityList } from "./activity-list";
 import { progressQuery } from "./api";
 import { FocusChart } from "./focus-chart";
@@ -175,22 +176,6 @@ function CourseRows({ progress }: { progress: Progress }) {
     </ul>
   );
 }
-
-/** The achievements' texts by id (the server sends them in English). */
-const ACHIEVEMENT_KEYS = {
-  "first-lesson": {
-    title: "progress.achievement.firstLesson.title",
-    description: "progress.achievement.firstLesson.description",
-  },
-  "week-streak": {
-    title: "progress.achievement.weekStreak.title",
-    description: "progress.achievement.weekStreak.description",
-  },
-  "chapter-master": {
-    title: "progress.achievement.chapterMaster.title",
-    description: "progress.achievement.chapterMaster.description",
-  },
-} as const satisfies Record<AchievementId, { title: string; description: string }>;
 
 function Achievements({ progress }: { progress: Progress }) {
   const t = useT();
