@@ -1,7 +1,7 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { Award, BarChart3, Rocket } from "lucide-react";
 import { Link, type LoaderFunctionArgs } from "react-router";
-import { type AchievementId, CHART_DAYS, type Progress } from "../../../shared/schemas/progress";
+import { CHART_DAYS, type Progress } from "../../../shared/schemas/progress";
 import { PageTitle } from "../../components/page/page-title";
 import { Button } from "../../components/ui/button";
 import { Progress as Bar } from "../../components/ui/progress";
