@@ -361,6 +361,20 @@ export const speechAudio = pgTable(
 );
 
 /**
+ * Every scenario a release of the content has had, by when this database first saw it: a scenario missing here at
+ * start is new in this release, and learners who started its course hear of it ('Course updates').
+ */
+export const contentScenarios = pgTable(
+  "content_scenarios",
+  {
+    courseId: text("course_id").notNull(),
+    scenarioId: text("scenario_id").notNull(),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.scenarioId] })],
+);
+
+/**
  * Achievements as they are earned: when (for the mail and the 'Achievement unlocked' toast), whether the learner has
  * seen the toast, and whether the mail has gone (or was not wanted).
  */

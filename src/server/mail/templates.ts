@@ -180,3 +180,27 @@ export const achievementMail = (
       reason: t("mail.notice.reason.achievement"),
     };
   });
+
+const QUOTES: Record<Locale, [string, string]> = { en: ["“", "”"], de: ["„", "“"], fr: ["« ", " »"] };
+
+/** New scenarios in a course the learner has started. */
+export const courseUpdateMail = (
+  to: string,
+  name: string,
+  update: { course: string; scenarios: string[]; url: string },
+  links: NoticeLinks,
+  locale: Locale = "en",
+) =>
+  noticeMail(locale, to, name, links, (t) => {
+    const values = { course: update.course, count: update.scenarios.length };
+    const [open, close] = QUOTES[locale];
+    const list = new Intl.ListFormat(locale, { type: "conjunction" }).format(
+      update.scenarios.map((s) => `${open}${s}${close}`),
+    );
+    return {
+      subject: t("mail.courseUpdate.subject", values),
+      text: t("mail.courseUpdate.text", { ...values, scenarios: list }),
+      action: { label: t("mail.courseUpdate.action"), url: update.url },
+      reason: t("mail.notice.reason.courseUpdate"),
+    };
+  });

@@ -6,6 +6,7 @@ import type { Logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
 import type { Catalogue } from "../courses";
 import { type EarnedAchievement, sendAchievementMail, unmailedAchievements } from "./achievements";
+import { type CourseUpdate, learnersToTell, newScenarios, noteScenariosSeen, sendCourseUpdate } from "./course-updates";
 import { type DueReminder, dueReminders, sendReminder } from "./reminders";
 
 /**
@@ -16,6 +17,7 @@ import { type DueReminder, dueReminders, sendReminder } from "./reminders";
 export const NOTICE_SCAN = "notifications.scan";
 export const REMINDER_MAIL = "notifications.reminder-mail";
 export const ACHIEVEMENT_MAIL = "notifications.achievement-mail";
+export const COURSE_UPDATE_MAIL = "notifications.course-update-mail";
 
 const MAIL_JOB = { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInMinutes: 5 } as const;
 
@@ -46,10 +48,33 @@ export async function queueAchievementMails(boss: PgBoss, db: Db): Promise<numbe
   return earned.length;
 }
 
+/**
+ * At start: the mails of the scenarios this release of the content adds, to the learners who started their courses.
+ * Queued before the scenarios are noted as seen, with ids made from the release, so that a crash in between, or
+ * several instances starting at once, still queue each mail once.
+ */
+export async function announceNewScenarios(boss: PgBoss, db: Db, catalogue: Catalogue): Promise<number> {
+  let queued = 0;
+  for (const release of await newScenarios(db, catalogue)) {
+    const ids = [...release.scenarioIds].sort().join(",");
+    for (const { userId } of await learnersToTell(db, release.courseId)) {
+      const update: CourseUpdate = { ...release, userId };
+      await boss.send(COURSE_UPDATE_MAIL, update, {
+        id: jobId(COURSE_UPDATE_MAIL, userId, release.courseId, ids),
+        ...MAIL_JOB,
+      });
+      queued++;
+    }
+  }
+  await noteScenariosSeen(db, catalogue);
+  return queued;
+}
+
 export async function createNotificationQueues(boss: PgBoss): Promise<void> {
   await boss.createQueue(NOTICE_SCAN, { name: NOTICE_SCAN, policy: "singleton" });
   await boss.createQueue(REMINDER_MAIL, { name: REMINDER_MAIL });
   await boss.createQueue(ACHIEVEMENT_MAIL, { name: ACHIEVEMENT_MAIL });
+  await boss.createQueue(COURSE_UPDATE_MAIL, { name: COURSE_UPDATE_MAIL });
 }
 
 /** Starts the workers (and, with `schedule`, the minute-by-minute scan). */
@@ -77,5 +102,15 @@ export async function startNotificationJobs(
       services.logger.info({ userId: job.data.userId, achievement: job.data.achievementId, outcome }, "achievement");
     }
   });
-  if (options.schedule) await boss.schedule(NOTICE_SCAN, "* * * * *");
+  await boss.work<CourseUpdate>(COURSE_UPDATE_MAIL, polling, async (jobs) => {
+    for (const job of jobs) {
+      const outcome = await sendCourseUpdate(services, job.data);
+      services.logger.info({ userId: job.data.userId, course: job.data.courseId, outcome }, "course update");
+    }
+  });
+  if (options.schedule) {
+    const announced = await announceNewScenarios(boss, services.db, services.catalogue);
+    if (announced > 0) services.logger.info({ announced }, "course update mail queued");
+    await boss.schedule(NOTICE_SCAN, "* * * * *");
+  }
 }

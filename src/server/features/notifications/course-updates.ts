@@ -1,0 +1,101 @@
+import { and, eq, sql } from "drizzle-orm";
+import { isLocale } from "../../../shared/locale";
+import type { Db } from "../../db/client";
+import { selectRows } from "../../db/rows";
+import { contentScenarios, mailLog, user, userSettings } from "../../db/schema";
+import type { Env } from "../../env";
+import type { Mailer } from "../../mail/mailer";
+import { courseUpdateMail } from "../../mail/templates";
+import type { Catalogue } from "../courses";
+import { noticeLinks } from "./links";
+
+/**
+ * 'Course updates': when a release of the content adds scenarios to a course, each learner who has started that
+ * course (opened a chat in it) and has 'Course updates' on gets one mail listing them. What a release added is what
+ * `content_scenarios` did not hold at start; the first start of a database only takes note of what there is.
+ */
+
+export interface CourseRelease {
+  courseId: string;
+  scenarioIds: string[];
+}
+
+export interface CourseUpdate extends CourseRelease {
+  userId: string;
+}
+
+/** The scenarios of the loaded content that this database has not seen before, by course. */
+export async function newScenarios(db: Db, catalogue: Catalogue): Promise<CourseRelease[]> {
+  const seen = await db.select().from(contentScenarios);
+  if (seen.length === 0) return [];
+  const known = new Set(seen.map((row) => `${row.courseId}/${row.scenarioId}`));
+  return catalogue.courses
+    .map((course) => ({
+      courseId: course.id,
+      scenarioIds: course.chapters
+        .flatMap((chapter) => chapter.scenarios.map((s) => s.id))
+        .filter((id) => !known.has(`${course.id}/${id}`)),
+    }))
+    .filter((release) => release.scenarioIds.length > 0);
+}
+
+/** Notes every scenario of the loaded content as seen (after the mails of the new ones are queued). */
+export async function noteScenariosSeen(db: Db, catalogue: Catalogue): Promise<void> {
+  const rows = catalogue.courses.flatMap((course) =>
+    course.chapters.flatMap((chapter) => chapter.scenarios.map((s) => ({ courseId: course.id, scenarioId: s.id }))),
+  );
+  if (rows.length > 0) await db.insert(contentScenarios).values(rows).onConflictDoNothing();
+}
+
+/** The learners to tell of a release: started the course, 'Course updates' on, a verified address. */
+export function learnersToTell(db: Db, courseId: string): Promise<{ userId: string }[]> {
+  return selectRows<{ userId: string }>(
+    db,
+    sql`select s.user_id as "userId" from user_settings s join "user" u on u.id = s.user_id
+        where s.course_updates and u.email_verified
+          and exists (select 1 from conversations c where c.user_id = s.user_id and c.course_id = ${courseId})`,
+  );
+}
+
+/** The mail's key in mail_log: the course and the scenarios it announces. */
+const periodOf = (update: CourseRelease) => `${update.courseId}:${[...update.scenarioIds].sort().join(",")}`;
+
+export async function sendCourseUpdate(
+  services: { db: Db; env: Pick<Env, "appUrl" | "authSecret">; mailer: Mailer; catalogue: Catalogue },
+  update: CourseUpdate,
+): Promise<"sent" | "skipped"> {
+  const { db, env, mailer, catalogue } = services;
+  const period = periodOf(update);
+  const [learner] = await db
+    .select({
+      email: user.email,
+      name: user.name,
+      on: userSettings.courseUpdates,
+      locale: userSettings.interfaceLanguage,
+      sent: sql<boolean>`exists (
+        select 1 from ${mailLog} m where m.user_id = ${user.id} and m.kind = 'course-update' and m.period = ${period}
+      )`,
+    })
+    .from(user)
+    .innerJoin(userSettings, eq(userSettings.userId, user.id))
+    .where(and(eq(user.id, update.userId)));
+  if (!learner?.on || learner.sent) return "skipped";
+  const locale = isLocale(learner.locale) ? learner.locale : "en";
+  const course = catalogue.in(locale).find(update.courseId);
+  if (!course) return "skipped";
+  const titles = course.chapters
+    .flatMap((chapter) => chapter.scenarios)
+    .filter((s) => update.scenarioIds.includes(s.id))
+    .map((s) => s.title);
+  if (titles.length === 0) return "skipped";
+  const mail = courseUpdateMail(
+    learner.email,
+    learner.name,
+    { course: course.title, scenarios: titles, url: `${env.appUrl}/course/${course.id}/scenarios` },
+    noticeLinks(env, "course-update", update.userId),
+    locale,
+  );
+  if (!(await mailer.send(mail))) throw new Error("the course update mail could not be sent");
+  await db.insert(mailLog).values({ userId: update.userId, kind: "course-update", period }).onConflictDoNothing();
+  return "sent";
+}
