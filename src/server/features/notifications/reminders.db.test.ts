@@ -10,6 +10,7 @@ import { createTestApp, json, signedInUser, type TestApp, testClient } from "../
 import { recordActivity } from "../activity";
 import { Catalogue } from "../courses";
 import { queueDueReminders, REMINDER_MAIL, startNotificationJobs } from "./jobs";
+import { noticeLinks } from "./links";
 import { dueReminders } from "./reminders";
 
 /** The daily reminder with the real queue (pg-boss) on the test database: PGlite, and PostgreSQL in that project. */
@@ -164,6 +165,21 @@ describe("one-click unsubscribe", () => {
     expect(
       (await dueReminders(t.database.db, new Date(NOW.getTime() + 86_400_000))).map((r) => r.userId),
     ).not.toContain(rosa.id);
+  });
+
+  it("turns off exactly the setting of the mail's kind: achievements and course updates too", async () => {
+    const rosa = await learner();
+    for (const [kind, setting] of [
+      ["achievement", "achievementNotifications"],
+      ["course-update", "courseUpdates"],
+    ] as const) {
+      const { oneClickUrl } = noticeLinks(t.env, kind, rosa.id);
+      const res = await testClient(t).post(oneClickUrl.replace(t.env.appUrl, ""), {});
+      expect(await json(res)).toEqual({ kind });
+      const settings = await json(await rosa.client.get("/api/settings"));
+      expect(settings[setting]).toBe(false);
+      expect(settings.dailyReminders).toBe(true);
+    }
   });
 
   it("refuses a link that is not signed by this server, changing nothing", async () => {
