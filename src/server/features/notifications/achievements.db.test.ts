@@ -1,15 +1,12 @@
 import { eq } from "drizzle-orm";
-import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LESSON_MESSAGES } from "../../../shared/schemas/chat";
 import { earnedAchievements } from "../../db/schema";
-import { createQueue } from "../../jobs/queue";
-import { createLogger } from "../../logger";
 import { firstGermanChat } from "../../testing/first-chat";
 import { createTestApp, json, signedInUser, type TestApp, type TestClient } from "../../testing/harness";
+import { startTestQueue, type TestQueue } from "../../testing/notification-queue";
 import { recordActivity } from "../activity";
-import { Catalogue } from "../courses";
-import { ACHIEVEMENT_MAIL, queueAchievementMails, startNotificationJobs } from "./jobs";
+import { ACHIEVEMENT_MAIL, queueAchievementMails } from "./jobs";
 
 /**
  * Achievements as events: earned once (by a lesson or a study streak), shown once as a toast ('unseen'), and mailed
@@ -17,24 +14,15 @@ import { ACHIEVEMENT_MAIL, queueAchievementMails, startNotificationJobs } from "
  */
 
 let t: TestApp;
-let boss: PgBoss;
-const catalogue = new Catalogue();
-const logger = createLogger("silent");
+let queue: TestQueue;
+let boss: TestQueue["boss"];
 beforeAll(async () => {
   t = await createTestApp();
-  boss = createQueue(t.database, logger);
-  await boss.start();
-  await startNotificationJobs(
-    boss,
-    { db: t.database.db, env: t.env, mailer: t.mailer, catalogue, logger },
-    {
-      schedule: false,
-      pollingIntervalSeconds: 0.5,
-    },
-  );
+  queue = await startTestQueue(t);
+  boss = queue.boss;
 });
 afterAll(async () => {
-  await boss.stop({ graceful: false, wait: true });
+  await queue.stop();
   await t.close();
 });
 
@@ -42,13 +30,7 @@ const { chatPath } = firstGermanChat();
 const mailsTo = (email: string) =>
   (t.mailer.outbox?.() ?? []).filter((m) => m.to === email && m.subject.startsWith("Achievement unlocked"));
 
-async function settled() {
-  for (let i = 0; i < 100; i++) {
-    if ((await boss.getQueueSize(ACHIEVEMENT_MAIL, { before: "completed" })) === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("achievement mails still queued");
-}
+const settled = () => queue.settled(ACHIEVEMENT_MAIL);
 
 async function completeLesson(client: TestClient) {
   const conversation = await json(await client.get(chatPath));

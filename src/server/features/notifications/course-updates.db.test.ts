@@ -1,19 +1,14 @@
-import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCourses } from "../../content/load";
 import { contentScenarios } from "../../db/schema";
-import { createQueue } from "../../jobs/queue";
-import { createLogger } from "../../logger";
 import { firstGermanChat } from "../../testing/first-chat";
 import { createTestApp, signedInUser, type TestApp } from "../../testing/harness";
+import { startTestQueue, type TestQueue } from "../../testing/notification-queue";
 import { Catalogue } from "../courses";
-import { announceNewScenarios, COURSE_UPDATE_MAIL, startNotificationJobs } from "./jobs";
+import { announceNewScenarios, COURSE_UPDATE_MAIL } from "./jobs";
 
 /** 'Course updates': a new release of the content with new scenarios, announced once to the learners of the course. */
 
-let t: TestApp;
-let boss: PgBoss;
-const logger = createLogger("silent");
 const released = new Catalogue();
 /** The next release: the German course's first chapter gets one more scenario. */
 const next = (() => {
@@ -23,21 +18,16 @@ const next = (() => {
   return new Catalogue(courses);
 })();
 
+let t: TestApp;
+let queue: TestQueue;
+let boss: TestQueue["boss"];
 beforeAll(async () => {
   t = await createTestApp();
-  boss = createQueue(t.database, logger);
-  await boss.start();
-  await startNotificationJobs(
-    boss,
-    { db: t.database.db, env: t.env, mailer: t.mailer, catalogue: next, logger },
-    {
-      schedule: false,
-      pollingIntervalSeconds: 0.5,
-    },
-  );
+  queue = await startTestQueue(t, next);
+  boss = queue.boss;
 });
 afterAll(async () => {
-  await boss.stop({ graceful: false, wait: true });
+  await queue.stop();
   await t.close();
 });
 
@@ -45,13 +35,7 @@ const { chatPath } = firstGermanChat();
 const updatesTo = (email: string) =>
   (t.mailer.outbox?.() ?? []).filter((m) => m.to === email && m.subject.startsWith("New in"));
 
-async function settled() {
-  for (let i = 0; i < 100; i++) {
-    if ((await boss.getQueueSize(COURSE_UPDATE_MAIL, { before: "completed" })) === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("course update mails still queued");
-}
+const settled = () => queue.settled(COURSE_UPDATE_MAIL);
 
 describe("course updates", () => {
   it("the first start takes note of the content and mails nobody", async () => {

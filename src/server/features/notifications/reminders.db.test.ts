@@ -1,39 +1,29 @@
 import { eq } from "drizzle-orm";
-import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNSUBSCRIBE_INVALID } from "../../../shared/schemas/notifications";
 import { userSettings } from "../../db/schema";
-import { createQueue } from "../../jobs/queue";
-import { createLogger } from "../../logger";
 import type { OutboxMail } from "../../mail/mailer";
 import { createTestApp, json, signedInUser, type TestApp, testClient } from "../../testing/harness";
+import { startTestQueue, type TestQueue } from "../../testing/notification-queue";
 import { recordActivity } from "../activity";
 import { Catalogue } from "../courses";
-import { queueDueReminders, REMINDER_MAIL, startNotificationJobs } from "./jobs";
+import { queueDueReminders, REMINDER_MAIL } from "./jobs";
 import { noticeLinks } from "./links";
 import { dueReminders } from "./reminders";
 
 /** The daily reminder with the real queue (pg-boss) on the test database: PGlite, and PostgreSQL in that project. */
 
-let t: TestApp;
-let boss: PgBoss;
 const catalogue = new Catalogue();
-const logger = createLogger("silent");
+let t: TestApp;
+let queue: TestQueue;
+let boss: TestQueue["boss"];
 beforeAll(async () => {
   t = await createTestApp();
-  boss = createQueue(t.database, logger);
-  await boss.start();
-  await startNotificationJobs(
-    boss,
-    { db: t.database.db, env: t.env, mailer: t.mailer, catalogue, logger },
-    {
-      schedule: false,
-      pollingIntervalSeconds: 0.5,
-    },
-  );
+  queue = await startTestQueue(t);
+  boss = queue.boss;
 });
 afterAll(async () => {
-  await boss.stop({ graceful: false, wait: true });
+  await queue.stop();
   await t.close();
 });
 
@@ -50,14 +40,7 @@ async function learner(settings: Record<string, unknown> = {}) {
 }
 
 /** Waits until the queue has no reminder left to send. */
-async function settled() {
-  for (let i = 0; i < 100; i++) {
-    // Jobs not yet completed: created, waiting to retry, or being worked on.
-    if ((await boss.getQueueSize(REMINDER_MAIL, { before: "completed" })) === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("reminders still queued");
-}
+const settled = () => queue.settled(REMINDER_MAIL);
 
 describe("daily reminder", () => {
   it("reaches a learner who has not studied today exactly once, however often the scan runs", async () => {
@@ -126,14 +109,7 @@ describe("daily reminder", () => {
       await queueDueReminders(boss, t.database.db, NOW);
       await rosa.client.patch("/api/settings", { dailyReminders: false });
     } finally {
-      await startNotificationJobs(
-        boss,
-        { db: t.database.db, env: t.env, mailer: t.mailer, catalogue, logger },
-        {
-          schedule: false,
-          pollingIntervalSeconds: 0.5,
-        },
-      );
+      await queue.work();
     }
     await settled();
     expect(reminders(rosa.email)).toEqual([]);
