@@ -30,6 +30,9 @@ const reply = DEFAULT_ANSWERS.reply as { message: string };
 async function openChat(page: Page) {
   const user = await createVerifiedUser(page.request, "Ada Lovelace", server.url);
   await signInViaApi(page, user.email, undefined, server.url);
+  // Headless Chromium without a sound device takes about a second to make the first AudioContext (the 'sent' sound),
+  // holding the page while the reply streams in; these tests watch the stream, so they keep the sounds off.
+  await page.request.patch("/api/settings", { data: { soundEffects: false, autoPlayAudio: false } });
   const course = await (await page.request.get("/api/courses/complete-german")).json();
   const scenario = course.chapters[0].scenarios[0];
   const tutor = scenario.characters[0];

@@ -108,14 +108,15 @@ export async function completeLesson(page: Page) {
  * labelled with `where`. Waits first for transitions and fades to end (a toast fading out, a card flipping), since
  * axe measures contrast on what is painted; endless animations (spinners) are left running.
  */
-export async function seriousViolations(page: Page, where: string): Promise<string[]> {
+export async function seriousViolations(page: Page, where: string, rules?: string[]): Promise<string[]> {
   await page.waitForTimeout(400);
   await page.waitForFunction(() =>
     document
       .getAnimations()
       .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
   );
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (rules ? builder.withRules(rules) : builder).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map(
@@ -125,4 +126,25 @@ export async function seriousViolations(page: Page, where: string): Promise<stri
           .slice(0, 3)
           .join(", ")} — ${v.nodes[0]?.any[0]?.message ?? v.nodes[0]?.all[0]?.message ?? ""}`,
     );
+}
+
+/**
+ * seriousViolations of the page as it is now in the light theme, then its colours in the dark one (the markup is the
+ * same in both: only contrast can differ). The app follows the system's colour scheme live, so one visit (and one
+ * opened dialog) is scanned in both; the page is left in light.
+ */
+export async function seriousViolationsInBothThemes(page: Page, where: string): Promise<string[]> {
+  const scheme = async (colorScheme: "light" | "dark") => {
+    await page.emulateMedia({ colorScheme });
+    await page.waitForFunction(
+      (dark) => document.documentElement.classList.contains("dark") === dark,
+      colorScheme === "dark",
+    );
+  };
+  await scheme("light");
+  const light = await seriousViolations(page, `light ${where}`);
+  await scheme("dark");
+  const dark = await seriousViolations(page, `dark ${where}`, ["color-contrast"]);
+  await scheme("light");
+  return [...light, ...dark];
 }

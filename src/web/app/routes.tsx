@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import { sessionQuery } from "../features/auth/session";
+import { unseenAchievementsQuery } from "../features/progress/unseen-achievements-query";
 import { settingsQuery } from "../features/settings/settings-query";
 import { textsReady } from "../lib/i18n";
 import { preloadQueries } from "../lib/query-client";
@@ -43,10 +44,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       Component: RootLayout,
       errorElement: <AppRouteError />,
       HydrateFallback,
-      // The shell shows who is signed in, and keeps a learner's settings (time zone, preferences) at hand.
+      // The shell shows who is signed in, keeps a learner's settings (time zone, preferences) at hand, and knows the
+      // achievements to announce.
       loader: async () => {
         await preloadQueries(queryClient, [sessionQuery]);
-        if (queryClient.getQueryData(sessionQuery.queryKey)) await preloadQueries(queryClient, [settingsQuery]);
+        if (queryClient.getQueryData(sessionQuery.queryKey)) {
+          await preloadQueries(queryClient, [settingsQuery, unseenAchievementsQuery]);
+        }
         return null;
       },
       children: [

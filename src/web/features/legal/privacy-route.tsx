@@ -7,9 +7,9 @@ const sections: LegalSection[] = [
     heading: "legal.privacy.stored.heading",
     paragraphs: ["legal.privacy.stored.account", "legal.privacy.stored.learning"],
   },
-  { heading: "legal.privacy.purpose.heading", paragraphs: ["legal.privacy.purpose.text"] },
+  // The spec's six sections: what 'Analytics' records is part of why data is kept.
+  { heading: "legal.privacy.purpose.heading", paragraphs: ["legal.privacy.purpose.text", "legal.privacy.usage.text"] },
   { heading: "legal.privacy.providers.heading", paragraphs: ["legal.privacy.providers.text"] },
-  { heading: "legal.privacy.usage.heading", paragraphs: ["legal.privacy.usage.text"] },
   { heading: "legal.privacy.cookies.heading", paragraphs: ["legal.privacy.cookies.text"] },
   { heading: "legal.privacy.rights.heading", paragraphs: ["legal.privacy.rights.text"] },
 ];

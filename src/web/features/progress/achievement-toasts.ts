@@ -6,13 +6,7 @@ import { api } from "../../lib/api";
 import { useSoundEffects } from "../sounds";
 import { ACHIEVEMENT_KEYS } from "./achievement-keys";
 import { useT } from "./i18n";
-
-/** Achievements earned since the learner last saw their toast (a lesson just completed asks again). */
-export const unseenAchievementsQuery = {
-  queryKey: ["achievements", "unseen"] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api<UnseenAchievements>("/api/progress/achievements/unseen", { signal }),
-};
+import { unseenAchievementsQuery } from "./unseen-achievements-query";
 
 /**
  * 'Achievement unlocked: …' the next time the learner is in the app after earning one (with its sound), once: the
@@ -22,7 +16,7 @@ export function useAchievementToasts() {
   const t = useT();
   const queryClient = useQueryClient();
   const playEffect = useSoundEffects();
-  const { data } = useQuery({ ...unseenAchievementsQuery, retry: false });
+  const { data } = useQuery(unseenAchievementsQuery);
   useEffect(() => {
     if (!data?.achievements.length) return;
     for (const id of data.achievements) {

@@ -1,2 +1,3 @@
 /** The progress feature's public entry: the 'Achievement unlocked' toasts, shown wherever the learner is. */
-export { unseenAchievementsQuery, useAchievementToasts } from "./achievement-toasts";
+export { useAchievementToasts } from "./achievement-toasts";
+export { unseenAchievementsQuery } from "./unseen-achievements-query";
