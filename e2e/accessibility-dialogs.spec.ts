@@ -63,7 +63,7 @@ const toastsGone = (page: Page) => expect(toasts(page)).toHaveCount(0);
 
 test.describe("open dialogs in both themes have no serious or critical violations", () => {
   // Each test opens many dialogs and scans the whole page with axe for each: on a 2-core machine over 30 s.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
   test("auth: forgot password, resend verification, check your email", async ({ browser }) => {
     const { context, page, found, open } = await themed(browser);
     const user = await createVerifiedUser(page.request);
