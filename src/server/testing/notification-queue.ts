@@ -1,4 +1,3 @@
-import type PgBoss from "pg-boss";
 import { Catalogue } from "../features/courses";
 import { startNotificationJobs } from "../features/notifications/jobs";
 import { createQueue } from "../jobs/queue";
@@ -30,4 +29,3 @@ export async function startTestQueue(t: TestApp, catalogue = new Catalogue()) {
 }
 
 export type TestQueue = Awaited<ReturnType<typeof startTestQueue>>;
-export type { PgBoss };

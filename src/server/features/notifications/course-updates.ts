@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { isLocale } from "../../../shared/locale";
 import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
@@ -78,7 +78,7 @@ export async function sendCourseUpdate(
     })
     .from(user)
     .innerJoin(userSettings, eq(userSettings.userId, user.id))
-    .where(and(eq(user.id, update.userId)));
+    .where(eq(user.id, update.userId));
   if (!learner?.on || learner.sent) return "skipped";
   const locale = isLocale(learner.locale) ? learner.locale : "en";
   const course = catalogue.in(locale).find(update.courseId);

@@ -90,24 +90,32 @@ export async function startNotificationJobs(
     const achievements = await queueAchievementMails(boss, services.db);
     if (reminders + achievements > 0) services.logger.info({ reminders, achievements }, "notification mail queued");
   });
-  await boss.work<DueReminder>(REMINDER_MAIL, polling, async (jobs) => {
-    for (const job of jobs) {
-      const outcome = await sendReminder(services, job.data);
-      services.logger.info({ userId: job.data.userId, day: job.data.day, outcome }, "reminder");
-    }
-  });
-  await boss.work<EarnedAchievement>(ACHIEVEMENT_MAIL, polling, async (jobs) => {
-    for (const job of jobs) {
-      const outcome = await sendAchievementMail(services, job.data);
-      services.logger.info({ userId: job.data.userId, achievement: job.data.achievementId, outcome }, "achievement");
-    }
-  });
-  await boss.work<CourseUpdate>(COURSE_UPDATE_MAIL, polling, async (jobs) => {
-    for (const job of jobs) {
-      const outcome = await sendCourseUpdate(services, job.data);
-      services.logger.info({ userId: job.data.userId, course: job.data.courseId, outcome }, "course update");
-    }
-  });
+  /** Each mail job: send (or skip) it, and log what happened with what the job is about. */
+  const workMail = <T extends object>(
+    queue: string,
+    send: (services: NotificationServices, data: T) => Promise<"sent" | "skipped">,
+    about: (data: T) => object,
+    message: string,
+  ) =>
+    boss.work<T>(queue, polling, async (jobs) => {
+      for (const job of jobs) {
+        const outcome = await send(services, job.data);
+        services.logger.info({ ...about(job.data), outcome }, message);
+      }
+    });
+  await workMail<DueReminder>(REMINDER_MAIL, sendReminder, (r) => ({ userId: r.userId, day: r.day }), "reminder");
+  await workMail<EarnedAchievement>(
+    ACHIEVEMENT_MAIL,
+    sendAchievementMail,
+    (e) => ({ userId: e.userId, achievement: e.achievementId }),
+    "achievement",
+  );
+  await workMail<CourseUpdate>(
+    COURSE_UPDATE_MAIL,
+    sendCourseUpdate,
+    (u) => ({ userId: u.userId, course: u.courseId }),
+    "course update",
+  );
   if (options.schedule) {
     const announced = await announceNewScenarios(boss, services.db, services.catalogue);
     if (announced > 0) services.logger.info({ announced }, "course update mail queued");
