@@ -269,8 +269,16 @@ export const reviewLog = pgTable(
     nextReviewAt: timestamp("next_review_at", { withTimezone: true }),
     /** The FSRS card after the review (FSRS only). */
     fsrsCard: jsonb("fsrs_card").$type<StoredFsrsCard>(),
+    /** The id the browser gave a review it made offline: a resent review is applied once. */
+    clientReviewId: uuid("client_review_id"),
   },
-  (t) => [index("review_log_word_reviewed_idx").on(t.wordId, t.reviewedAt), index("review_log_user_idx").on(t.userId)],
+  (t) => [
+    index("review_log_word_reviewed_idx").on(t.wordId, t.reviewedAt),
+    index("review_log_user_idx").on(t.userId),
+    uniqueIndex("review_log_client_review_idx")
+      .on(t.userId, t.clientReviewId)
+      .where(sql`${t.clientReviewId} is not null`),
+  ],
 );
 
 // ---- course progress ------------------------------------------------------------------------------

@@ -75,8 +75,14 @@ export const wordPatchSchema = z
 /** Flash-card ratings: 'Need Practice', 'Got It!', and 'Mark as Mastered' (learned, counts as easy). */
 export const REVIEW_RATINGS = ["hard", "easy", "mastered"] as const;
 export type ReviewRating = (typeof REVIEW_RATINGS)[number];
+/** How long a review made offline may wait to be sent: older ones count as made when they arrive. */
+export const OFFLINE_REVIEW_MAX_AGE_DAYS = 30;
 export const reviewSchema = z.object({
   rating: z.enum(REVIEW_RATINGS, { message: "Rating must be hard, easy or mastered" }),
+  /** Given by the browser to a review made offline, so that sending it again applies it once. */
+  reviewId: z.uuid("The review id must be a UUID").optional(),
+  /** When a review made offline was made (the server schedules from then, never from the future). */
+  reviewedAt: z.iso.datetime({ offset: true, message: "The review time must be an ISO date and time" }).optional(),
 });
 
 /** The badge shows 99+ above this (§9), so the due count never needs to count further. */

@@ -304,7 +304,7 @@ export function chatRoutes(catalogue: Catalogue, tutor: TutorEngine) {
                 const language = scene.course.language;
                 await recordMistakes(tx, { userId, language, messageId: sent.id, feedback: reply.feedback });
                 const used = dueWordsUsed(content, reply.feedback, memory.dueWords);
-                for (const word of used) await reviewWord(tx, userId, word.id, "easy", context.scheduling);
+                for (const word of used) await reviewWord(tx, userId, word.id, { rating: "easy" }, context.scheduling);
               }
               return { userMessage: userMessage!, aiMessage: aiMessage! };
             });

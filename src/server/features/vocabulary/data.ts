@@ -123,6 +123,7 @@ export async function recordReview(
   id: string,
   rating: ReviewRating,
   intervals: readonly number[],
+  at: Date = new Date(),
 ): Promise<VocabularyWord | undefined> {
   const days =
     rating === "hard"
@@ -133,8 +134,8 @@ export async function recordReview(
     .set({
       reviewCount: sql`${words.reviewCount} + 1`,
       reviewInterval: days,
-      nextReviewAt: sql`now() + make_interval(days => ${days})`,
-      lastReviewedAt: sql`now()`,
+      nextReviewAt: sql`${at.toISOString()}::timestamptz + make_interval(days => ${days})`,
+      lastReviewedAt: at,
       // Fixed intervals move the word on without FSRS: its card is rebuilt from the log if FSRS takes over again.
       fsrsCard: null,
       ...(rating === "mastered" ? { learned: true } : {}),

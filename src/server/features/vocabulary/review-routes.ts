@@ -47,7 +47,7 @@ export const vocabularyReviewRoutes = createRouter()
     const { db } = c.get("services").database;
     const userId = c.get("user").id;
     const settings = await readSettings(db, userId);
-    const word = await reviewWord(db, userId, c.req.valid("param").id, c.req.valid("json").rating, settings);
+    const word = await reviewWord(db, userId, c.req.valid("param").id, c.req.valid("json"), settings);
     if (!word) throw new ApiError(404, "NOT_FOUND", "Word not found");
     // A statistic never fails the review it counts.
     await recordUsage(db, c.get("services").env.authSecret, userId, "review").catch((err) =>

@@ -1,7 +1,12 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { nextIntervalDays } from "../../../shared/review";
 import type { Settings } from "../../../shared/schemas/settings";
-import type { DueWord, ReviewRating, VocabularyWord } from "../../../shared/schemas/studio";
+import {
+  type DueWord,
+  OFFLINE_REVIEW_MAX_AGE_DAYS,
+  type ReviewRating,
+  type VocabularyWord,
+} from "../../../shared/schemas/studio";
 import type { Db } from "../../db/client";
 import { reviewLog, savedVocabulary as words } from "../../db/schema";
 import { recordActivity } from "../activity";
@@ -11,38 +16,95 @@ import { cardOf, previewCard, reviewCard, storeCard } from "./fsrs";
 /** What scheduling needs of the learner's settings. */
 export type Scheduling = Pick<Settings, "reviewScheduler" | "spacedRepetitionIntervals">;
 
+/** A review as the browser sent it: offline ones carry their own id and time. */
+export interface ReviewInput {
+  rating: ReviewRating;
+  reviewId?: string;
+  reviewedAt?: string;
+}
+
 /**
  * Records a flash-card review with the learner's scheduler, logs it (both schedulers, so either can take over),
- * and counts it as study; one transaction. Undefined when the word is not the learner's.
+ * and counts it as study; one transaction. Undefined when the word is not the learner's. A review with an id that
+ * is already logged is not applied again: the word is returned as it is.
  */
-export function reviewWord(
+export async function reviewWord(
+  db: Db,
+  userId: string,
+  id: string,
+  input: ReviewInput,
+  scheduling: Scheduling,
+  now = new Date(),
+): Promise<VocabularyWord | undefined> {
+  const at = reviewTime(input.reviewedAt, now);
+  const apply = () =>
+    db.transaction(async (tx) => {
+      if (input.reviewId && (await alreadyApplied(tx, userId, input.reviewId))) return currentWord(tx, userId, id);
+      const word =
+        scheduling.reviewScheduler === "fsrs" && input.rating !== "mastered"
+          ? await reviewAdaptively(tx, userId, id, input.rating, at, input.reviewId)
+          : await reviewFixed(tx, userId, id, input.rating, scheduling, at, input.reviewId);
+      if (word) await recordActivity(tx, userId, { kind: "words_reviewed", count: 1 });
+      return word;
+    });
+  try {
+    return await apply();
+  } catch (error) {
+    // The same review sent twice at once: the second one met the first's log row.
+    if (input.reviewId && isUniqueViolation(error)) return currentWord(db, userId, id);
+    throw error;
+  }
+}
+
+/** The time a review is scheduled from: when it was made, but never in the future or older than the limit. */
+function reviewTime(reviewedAt: string | undefined, now: Date): Date {
+  if (!reviewedAt) return now;
+  const at = new Date(reviewedAt);
+  const oldest = now.getTime() - OFFLINE_REVIEW_MAX_AGE_DAYS * 86_400_000;
+  return at.getTime() > now.getTime() || at.getTime() < oldest ? now : at;
+}
+
+const alreadyApplied = async (db: Db, userId: string, reviewId: string) =>
+  (
+    await db
+      .select({ id: reviewLog.id })
+      .from(reviewLog)
+      .where(and(eq(reviewLog.userId, userId), eq(reviewLog.clientReviewId, reviewId)))
+  ).length > 0;
+
+async function currentWord(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select(wordColumns)
+    .from(words)
+    .where(and(eq(words.id, id), eq(words.userId, userId)));
+  return row && toWord(row);
+}
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === "object" &&
+  error !== null &&
+  ((error as { code?: string }).code === "23505" || isUniqueViolation((error as { cause?: unknown }).cause));
+
+async function reviewFixed(
   db: Db,
   userId: string,
   id: string,
   rating: ReviewRating,
   scheduling: Scheduling,
-  now = new Date(),
-): Promise<VocabularyWord | undefined> {
-  return db.transaction(async (tx) => {
-    const word =
-      scheduling.reviewScheduler === "fsrs" && rating !== "mastered"
-        ? await reviewAdaptively(tx, userId, id, rating, now)
-        : await reviewFixed(tx, userId, id, rating, scheduling);
-    if (word) await recordActivity(tx, userId, { kind: "words_reviewed", count: 1 });
-    return word;
-  });
-}
-
-async function reviewFixed(db: Db, userId: string, id: string, rating: ReviewRating, scheduling: Scheduling) {
-  const word = await recordReview(db, userId, id, rating, scheduling.spacedRepetitionIntervals);
+  at: Date,
+  clientReviewId?: string,
+) {
+  const word = await recordReview(db, userId, id, rating, scheduling.spacedRepetitionIntervals, at);
   if (word) {
     await db.insert(reviewLog).values({
       userId,
       wordId: id,
       rating,
       scheduler: scheduling.reviewScheduler,
+      reviewedAt: at,
       intervalDays: word.reviewInterval,
       nextReviewAt: word.nextReviewAt ? new Date(word.nextReviewAt) : null,
+      clientReviewId,
     });
   }
   return word;
@@ -56,7 +118,14 @@ const historyOf = (db: Db, wordIds: string[]) =>
     .where(inArray(reviewLog.wordId, wordIds))
     .orderBy(asc(reviewLog.reviewedAt));
 
-async function reviewAdaptively(db: Db, userId: string, id: string, rating: "hard" | "easy", now: Date) {
+async function reviewAdaptively(
+  db: Db,
+  userId: string,
+  id: string,
+  rating: "hard" | "easy",
+  now: Date,
+  clientReviewId?: string,
+) {
   const [row] = await db
     .select({ savedAt: words.savedAt, fsrsCard: words.fsrsCard })
     .from(words)
@@ -86,6 +155,7 @@ async function reviewAdaptively(db: Db, userId: string, id: string, rating: "har
     intervalDays: days,
     nextReviewAt: card.due,
     fsrsCard,
+    clientReviewId,
   });
   return updated && toWord(updated);
 }

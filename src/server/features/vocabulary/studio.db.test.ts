@@ -224,6 +224,95 @@ describe("reviews and due words", () => {
   });
 });
 
+describe("reviews made offline (sent later with an id and the time they were made)", () => {
+  const send = (client: TestClient, id: string, body: object) => client.post(`/api/vocabulary/${id}/review`, body);
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+  it("applies a review once however often it is sent, each in the order sent", async () => {
+    const { client, id: userId } = await signedInUser(t);
+    const id = await save(client, "der Bahnhof");
+    const first = { rating: "easy", reviewId: crypto.randomUUID(), reviewedAt: hoursAgo(3) };
+    const firstResult = await json(await send(client, id, first));
+    expect(firstResult.word).toMatchObject({ reviewCount: 1, reviewInterval: 3 });
+    // Sent again (the answer was lost on the way back): nothing changes, the same word comes back.
+    const again = await send(client, id, first);
+    expect(again.status).toBe(200);
+    expect((await json(again)).word).toEqual(firstResult.word);
+    // Twice at once: still one.
+    const second = { rating: "hard", reviewId: crypto.randomUUID(), reviewedAt: hoursAgo(2) };
+    const both = await Promise.all([send(client, id, second), send(client, id, second)]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+
+    const log = await t.database.db
+      .select()
+      .from(reviewLog)
+      .where(eq(reviewLog.wordId, id))
+      .orderBy(asc(reviewLog.reviewedAt));
+    expect(log.map((r) => [r.rating, r.clientReviewId])).toEqual([
+      ["easy", first.reviewId],
+      ["hard", second.reviewId],
+    ]);
+    const [row] = await t.database.db.select().from(savedVocabulary).where(eq(savedVocabulary.id, id));
+    expect(row!.reviewCount).toBe(2);
+    // Scheduled from when the review was made: 'Need Practice' two hours ago is due in one day minus two hours.
+    expect(row!.lastReviewedAt!.toISOString()).toBe(second.reviewedAt);
+    expect(row!.nextReviewAt!.getTime()).toBe(Date.parse(second.reviewedAt) + 86_400_000);
+    const studied = await t.database.db
+      .select()
+      .from(activity)
+      .where(and(eq(activity.userId, userId), eq(activity.kind, "words_reviewed")));
+    expect(studied).toHaveLength(2);
+  });
+
+  it("schedules from now a review time in the future or older than 30 days", async () => {
+    const { client } = await signedInUser(t);
+    const id = await save(client, "die Zukunft");
+    const before = Date.now();
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    await send(client, id, { rating: "hard", reviewId: crypto.randomUUID(), reviewedAt: future });
+    let [row] = await t.database.db.select().from(savedVocabulary).where(eq(savedVocabulary.id, id));
+    expect(row!.lastReviewedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row!.lastReviewedAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    await send(client, id, { rating: "hard", reviewId: crypto.randomUUID(), reviewedAt: hoursAgo(24 * 31) });
+    [row] = await t.database.db.select().from(savedVocabulary).where(eq(savedVocabulary.id, id));
+    expect(row!.lastReviewedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it("an id is the learner's own: another learner's review with the same id is applied to theirs", async () => {
+    const a = await signedInUser(t);
+    const b = await signedInUser(t);
+    const reviewId = crypto.randomUUID();
+    const wordA = await save(a.client, "das Fenster");
+    const wordB = await save(b.client, "die Tür");
+    expect((await json(await send(a.client, wordA, { rating: "easy", reviewId }))).word.reviewCount).toBe(1);
+    expect((await json(await send(b.client, wordB, { rating: "easy", reviewId }))).word.reviewCount).toBe(1);
+  });
+
+  it("FSRS schedules an offline review from its own time too, and once", async () => {
+    const { client } = await signedInUser(t);
+    await client.patch("/api/settings", { reviewScheduler: "fsrs" });
+    const id = await save(client, "der Regen");
+    const review = { rating: "easy", reviewId: crypto.randomUUID(), reviewedAt: hoursAgo(5) };
+    await send(client, id, review);
+    await send(client, id, review);
+    const [row] = await t.database.db.select().from(savedVocabulary).where(eq(savedVocabulary.id, id));
+    expect(row!.reviewCount).toBe(1);
+    expect(row!.lastReviewedAt!.toISOString()).toBe(review.reviewedAt);
+    expect(row!.fsrsCard).toMatchObject({ reps: 1 });
+  });
+
+  it("refuses a malformed review id or time with a message", async () => {
+    const { client } = await signedInUser(t);
+    const id = await save(client, "die Uhr");
+    const badId = await send(client, id, { rating: "easy", reviewId: "seven" });
+    expect(badId.status).toBe(400);
+    expect((await json(badId)).error.message).toBe("reviewId: The review id must be a UUID");
+    const badTime = await send(client, id, { rating: "easy", reviewedAt: "yesterday" });
+    expect(badTime.status).toBe(400);
+    expect((await json(badTime)).error.message).toBe("reviewedAt: The review time must be an ISO date and time");
+  });
+});
+
 describe("adaptive scheduling (FSRS) as a Learning setting", () => {
   const review = async (client: TestClient, id: string, rating: string) => {
     const res = await client.post(`/api/vocabulary/${id}/review`, { rating });

@@ -1,0 +1,2 @@
+ALTER TABLE "review_log" ADD COLUMN "client_review_id" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "review_log_client_review_idx" ON "review_log" USING btree ("user_id","client_review_id") WHERE "review_log"."client_review_id" is not null;
