@@ -36,6 +36,8 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: chromiumLaunchOptions,
+    // The app's service worker would answer requests before page.route() sees them; offline.spec.ts allows it.
+    serviceWorkers: "block",
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {

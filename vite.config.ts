@@ -1,7 +1,9 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { catalogues } from "./scripts/catalogues.ts";
+import { APP_ICONS, pwaIcons } from "./scripts/pwa-icons.ts";
 import { routePreloads } from "./scripts/route-preloads.ts";
 
 /** The browser gets React itself: the build fails if Preact (or its compat layer) finds its way into the bundle. */
@@ -19,10 +21,46 @@ function reactOnly(): Plugin {
   };
 }
 
+/**
+ * The installable app (decision 0017): the web app manifest, and a service worker of our own (src/web/sw.ts,
+ * Workbox) that precaches the built files. The app registers it itself (features/offline); the server links the
+ * manifest in every page's head.
+ */
+const pwa = () =>
+  VitePWA({
+    strategies: "injectManifest",
+    srcDir: "src/web",
+    filename: "sw.ts",
+    injectRegister: false,
+    manifest: {
+      name: "Parley: AI language tutor",
+      short_name: "Parley",
+      description: "Practise German and English by chatting with AI tutor characters.",
+      id: "/",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      theme_color: "#4f46e5",
+      background_color: "#fafcff",
+      icons: [...APP_ICONS],
+    },
+    injectManifest: {
+      // Every built file the pages load: the app shell, each route's code and the texts of every language.
+      globPatterns: ["**/*.{js,css,svg,png,webmanifest}"],
+      globIgnores: ["**/node_modules/**", ".vite/**"],
+      maximumFileSizeToCacheInBytes: 3_000_000,
+    },
+  });
+
 // The web app: `vite build` makes the browser's files (dist/web), `vite build --ssr` the server's renderer
 // (dist/web-server). `npm run dev` serves it with this config and proxies /api to the server in watch mode.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [catalogues(), react(), tailwindcss(), ...(isSsrBuild ? [] : [routePreloads(), reactOnly()])],
+  plugins: [
+    catalogues(),
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [routePreloads(), reactOnly(), pwaIcons("public/favicon.svg"), pwa()]),
+  ],
   // The renderer carries its own production React and libraries: left external, React would pick its development
   // build whenever the server runs without NODE_ENV=production (as `npm start` does), rendering pages several times
   // slower. One bundle also keeps every library on the one React instance that renders.

@@ -34,7 +34,8 @@ for (const colorScheme of ["light", "dark"] as const) {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const context = await browser.newContext({ colorScheme });
+    // With the service worker at work, as learners have it (it installs on the first page).
+    const context = await browser.newContext({ colorScheme, serviceWorkers: "allow" });
     const page = waitForHydration(await context.newPage());
     const problems = collectProblems(page);
     const titles = new Map<string, string>();

@@ -182,8 +182,11 @@ test("flash cards: leaving asks first; a failed save keeps the card", async ({ p
   await leave.getByRole("button", { name: "Continue Practicing" }).click();
   await expect(dialog).toContainText("Card 2 of 3");
 
-  // The connection drops: the rating is not lost silently and the card stays.
-  await page.route(/\/review$/, (route) => route.abort("connectionfailed"));
+  // The server cannot save it: the rating is not lost silently and the card stays. (Without a connection the
+  // rating is kept on the device instead: offline.spec.ts.)
+  await page.route(/\/review$/, (route) =>
+    route.fulfill({ status: 503, json: { error: { code: "UNAVAILABLE", message: "Service unavailable" } } }),
+  );
   await dialog.getByTestId("flash-card").click();
   await page.keyboard.press("h");
   await expect(toasts(page).filter({ hasText: "Failed to save progress. Please try again." })).toBeVisible();

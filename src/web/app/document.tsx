@@ -45,6 +45,11 @@ export function Document(props: {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        {/* Installable (decision 0017): the manifest, the home-screen icon on iOS, the bar's colour in each theme. */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#fafcff" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0c0f18" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, allowed by its CSP hash */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the app's own built stylesheet */}

@@ -7,6 +7,7 @@ import type { Settings } from "../../shared/schemas/settings";
 import { Logo } from "../components/brand/logo";
 import { Button } from "../components/ui/button";
 import { useSession } from "../features/auth/session";
+import { OfflineBanner, useOfflineOwner, useServiceWorker } from "../features/offline";
 import { useAvatarSync } from "../features/profile/avatar-events";
 import { settingsQuery } from "../features/settings/settings-query";
 import { usePageUsage } from "../features/usage";
@@ -32,7 +33,10 @@ const LazyUserMenu = lazy(loadUserMenu);
 /** The shared shell (accounts §2 "Shared layout"): floating top bar, page, footer. */
 export function RootLayout() {
   useAvatarSync();
-  const signedIn = Boolean(useSession().data);
+  useServiceWorker();
+  const user = useSession().data;
+  useOfflineOwner(user?.id);
+  const signedIn = Boolean(user);
   const queryClient = useQueryClient();
   usePageUsage(
     PAGES,
@@ -49,6 +53,7 @@ export function RootLayout() {
       </a>
       <TopBar />
       <main id="main" className="flex-1 pt-24">
+        <OfflineBanner />
         <Outlet />
       </main>
       <Footer />

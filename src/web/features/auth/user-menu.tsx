@@ -11,8 +11,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
+import { forgetOfflineData } from "../offline";
 import { useAchievementToasts } from "../progress";
 import { useTimeZoneSync } from "../settings";
+import { useSendKeptReviews } from "../studio-vocabulary";
 import { authApi } from "./api";
 import { useT } from "./i18n";
 import { sessionQuery } from "./session";
@@ -28,6 +30,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
   const name = user.name.trim() || t("auth.userMenu.fallbackName");
   useTimeZoneSync();
   useAchievementToasts();
+  useSendKeptReviews(user.id);
 
   const signOut = async () => {
     try {
@@ -35,6 +38,8 @@ export default function UserMenu({ user }: { user: SessionUser }) {
     } catch (error) {
       console.error("sign-out failed", error);
     }
+    // This learner's offline copies go before the next page can be read from them.
+    await forgetOfflineData();
     queryClient.setQueryData(sessionQuery.queryKey, null);
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "session" && q.queryKey[0] !== "courses" });
     toast.success(t("auth.userMenu.signedOut"), { description: t("auth.userMenu.signedOutText") });

@@ -37,8 +37,9 @@ export const vocabularyApi = {
     api<VocabularyWord>(`/api/vocabulary/${id}`, { method: "PATCH", body }),
   remove: (id: string) => api<void>(`/api/vocabulary/${id}`, { method: "DELETE" }),
   due: (signal?: AbortSignal) => api<DueWords>("/api/vocabulary/due", { signal }),
-  review: (id: string, rating: ReviewRating) =>
-    api<ReviewResult>(`/api/vocabulary/${id}/review`, { method: "POST", body: { rating } }),
+  /** `offline`: the id and time of a review made without a connection, sent later. */
+  review: (id: string, rating: ReviewRating, offline?: { reviewId: string; reviewedAt: string }) =>
+    api<ReviewResult>(`/api/vocabulary/${id}/review`, { method: "POST", body: { rating, ...offline } }),
 };
 
 /** The page's reads, the same for the server's first render and the browser. */

@@ -3,16 +3,19 @@ import { Award, RotateCcw, SkipForward, ThumbsDown, ThumbsUp } from "lucide-reac
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { CARD_ANIMATION_MS } from "../../../../shared/schemas/settings";
-import type { DueWord, ReviewRating } from "../../../../shared/schemas/studio";
+import type { DueWord, DueWords, ReviewRating } from "../../../../shared/schemas/studio";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Progress } from "../../../components/ui/progress";
+import { useSession } from "../../auth/session";
+import { isOffline } from "../../offline";
 import { useSettings } from "../../settings";
 import { useSoundEffects } from "../../sounds";
 import { vocabularyApi, vocabularyKeys } from "../api";
 import { useT } from "../i18n";
 import { FlashCard } from "./flash-card";
 import { LeaveDialog } from "./leave-dialog";
+import { keepReview } from "./offline-reviews";
 import { SessionSummary } from "./session-summary";
 
 /** Auto-advance waits this long after a rating (learning-experience §9). */
@@ -25,6 +28,7 @@ export function FlashCardDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const queryClient = useQueryClient();
   const { settings } = useSettings();
   const playEffect = useSoundEffects();
+  const user = useSession().data;
   const t = useT();
   const [phase, setPhase] = useState<Phase>("loading");
   const [cards, setCards] = useState<DueWord[]>([]);
@@ -51,7 +55,12 @@ export function FlashCardDialog({ open, onOpenChange }: { open: boolean; onOpenC
     setStats({ reviewed: 0, mastered: 0 });
     startedAt.current = Date.now();
     try {
-      const due = await vocabularyApi.due();
+      // Offline, the session is the due cards the page came with (its last copy).
+      const due = await vocabularyApi.due().catch((error: unknown) => {
+        const kept = queryClient.getQueryData<DueWords>(vocabularyKeys.due);
+        if (isOffline(error) && kept) return kept;
+        throw error;
+      });
       setCards(due.words);
       setPhase(due.words.length > 0 ? "practice" : "empty");
     } catch (error) {
@@ -91,18 +100,7 @@ export function FlashCardDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const rate = async (rating: ReviewRating) => {
     if (!card || !flipped || saving) return;
     setSaving(true);
-    try {
-      const { nextReviewDays: days } = await vocabularyApi.review(card.id, rating);
-      toast.success(t("studio-vocabulary.flashCards.reviewed"), {
-        description: t("studio-vocabulary.flashCards.nextReview", { days }),
-      });
-    } catch (error) {
-      console.error("saving a review failed", error);
-      toast.error(
-        rating === "mastered"
-          ? t("studio-vocabulary.flashCards.masterFailed")
-          : t("studio-vocabulary.flashCards.saveFailed"),
-      );
+    if (!(await saveReview(card.id, rating))) {
       setSaving(false);
       return;
     }
@@ -110,6 +108,36 @@ export function FlashCardDialog({ open, onOpenChange }: { open: boolean; onOpenC
     setStats((s) => ({ reviewed: s.reviewed + 1, mastered: s.mastered + (rating === "hard" ? 0 : 1) }));
     if (settings.autoAdvanceCards) advanceTimer.current = setTimeout(advance, AUTO_ADVANCE_MS);
     else advance();
+  };
+
+  /** Sends a rating; without a connection keeps it on this device to send later. False when it was not saved. */
+  const saveReview = async (wordId: string, rating: ReviewRating) => {
+    try {
+      const { nextReviewDays: days } = await vocabularyApi.review(wordId, rating);
+      toast.success(t("studio-vocabulary.flashCards.reviewed"), {
+        description: t("studio-vocabulary.flashCards.nextReview", { days }),
+      });
+      return true;
+    } catch (error) {
+      if (isOffline(error) && user) {
+        const kept = await keepReview({ userId: user.id, wordId, rating }).then(
+          () => true,
+          (reason: unknown) => console.error("keeping a review offline failed", reason),
+        );
+        if (kept) {
+          toast.success(t("studio-vocabulary.flashCards.keptOffline"), {
+            description: t("studio-vocabulary.flashCards.keptOfflineText"),
+          });
+          return true;
+        }
+      } else console.error("saving a review failed", error);
+      toast.error(
+        rating === "mastered"
+          ? t("studio-vocabulary.flashCards.masterFailed")
+          : t("studio-vocabulary.flashCards.saveFailed"),
+      );
+      return false;
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from "react";
+import { toast } from "sonner";
+import { useT } from "./i18n";
+
+/**
+ * Registers the service worker once the page has loaded (built app only: `npm run dev` has none). A new version
+ * waits until the learner chooses 'Reload' on the toast; then it takes over and the page reloads once, so no page
+ * runs half old, half new code.
+ */
+export function useServiceWorker(): void {
+  const translate = useT();
+  // The toast reads the texts of the language shown when it appears; registering happens once.
+  const t = useRef(translate);
+  t.current = translate;
+  useEffect(() => {
+    if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+    let cancelled = false;
+    const register = async () => {
+      const { Workbox } = await import("workbox-window");
+      if (cancelled) return;
+      const worker = new Workbox("/sw.js");
+      worker.addEventListener("waiting", () => {
+        toast(t.current("offline.update"), {
+          id: "new-version",
+          duration: Number.POSITIVE_INFINITY,
+          action: {
+            label: t.current("offline.reload"),
+            onClick: () => {
+              worker.addEventListener("controlling", () => window.location.reload());
+              worker.messageSkipWaiting();
+            },
+          },
+        });
+      });
+      await worker.register().catch((error: unknown) => console.warn("service worker not registered", error));
+      // A tab left open for days still hears of a new version: checked whenever the page is shown again.
+      document.addEventListener("visibilitychange", () => {
+        if (document.visibilityState === "visible") void worker.update().catch(() => undefined);
+      });
+    };
+    if (document.readyState === "complete") void register();
+    else window.addEventListener("load", () => void register(), { once: true });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+}
