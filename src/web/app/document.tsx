@@ -42,7 +42,8 @@ export function Document(props: {
     <html lang={props.locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The on-screen keyboard shrinks the layout (and with it dvh), so the chat's message box stays above it. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1, interactive-widget=resizes-content" />
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         {/* Installable (decision 0017): the manifest, the home-screen icon on iOS, the bar's colour in each theme. */}

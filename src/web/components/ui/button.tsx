@@ -19,10 +19,11 @@ const buttonVariants = cva(
       },
       size: {
         // A minimum height, not a fixed one: a label longer than the room (a longer language) wraps inside the button.
-        default: "min-h-9 px-4 py-2",
-        sm: "min-h-8 rounded-md px-3 py-1.5 text-xs",
-        lg: "min-h-10 rounded-md px-6 py-2",
-        icon: "size-9",
+        // On touch screens (a coarse pointer) every button is at least 44 px tall, a finger's reach.
+        default: "min-h-9 px-4 py-2 pointer-coarse:min-h-11",
+        sm: "min-h-8 rounded-md px-3 py-1.5 text-xs pointer-coarse:min-h-11",
+        lg: "min-h-10 rounded-md px-6 py-2 pointer-coarse:min-h-11",
+        icon: "size-9 pointer-coarse:size-11",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -22,7 +22,7 @@ export function DialogContent({ className, children, ...props }: React.Component
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50">
+        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 pointer-coarse:-m-3 pointer-coarse:p-3">
           <XIcon className="size-4" />
           <span className="sr-only">{t("components.dialog.close")}</span>
         </DialogPrimitive.Close>

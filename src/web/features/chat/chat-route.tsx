@@ -1,14 +1,12 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Bookmark, BookOpen, Languages, Lightbulb, Phone, RotateCcw, Send, Sparkles } from "lucide-react";
+import { BookOpen, Send } from "lucide-react";
 import { type KeyboardEvent, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { data, Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { type ChatMessage, type Conversation, LESSON_MESSAGES } from "../../../shared/schemas/chat";
 import type { ScenarioDetail } from "../../../shared/schemas/course";
 import { PageTitle } from "../../components/page/page-title";
-import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { CollapsibleSection } from "../../components/ui/collapsible-section";
 import {
   Dialog,
   DialogContent,
@@ -17,17 +15,21 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../components/ui/dialog";
-import { Progress } from "../../components/ui/progress";
+import { Sheet, SheetContent, SheetTitle } from "../../components/ui/sheet";
 import { ApiError, api } from "../../lib/api";
+import { useMediaQuery } from "../../lib/use-media-query";
 import { requireSession } from "../auth/session";
 import { unseenAchievementsQuery } from "../progress";
 import { useSoundEffects } from "../sounds";
 import { stopSpeaking, useSpeech } from "../speech";
 import { VoiceCall } from "../voice";
 import { chatApi } from "./api";
+import { ChatHeader, type ChatSheet } from "./chat-header";
 import { useT } from "./i18n";
+import { LessonPanel, type LessonState } from "./lesson-panel";
 import { MessageBubble, type OnWordClick, TypingIndicator } from "./message-bubble";
-import { saveGrammar, saveNote, saveWord } from "./save-actions";
+import { saveNote } from "./save-actions";
+import { StudioPanel, type StudioState } from "./studio-panel";
 import { type WordPick, WordPopup } from "./word-popup";
 
 /** Spec timings (learning-experience §4, §9). */
@@ -85,10 +87,6 @@ export function Component() {
   return <Chat key={data.conversation.id} detail={data.detail} initial={data.conversation} />;
 }
 
-function formatTimer(t: ReturnType<typeof useT>, seconds: number) {
-  return t("chat.lesson.timer", { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
-}
-
 function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversation }) {
   const t = useT();
   const navigate = useNavigate();
@@ -121,7 +119,10 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
   // Leaving the chat ends its speech.
   useEffect(() => stopSpeaking, []);
   const closePopup = useCallback(() => setWordPick(undefined), []);
-  const listEnd = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // The lesson and studio sheets (phones); on wide screens the same panels are columns.
+  const [sheet, setSheet] = useState<ChatSheet>();
+  const wide = useMediaQuery("(min-width: 64rem)", true);
   // The call button is disabled during a call (so it loses focus); focus goes back to it when the call closes.
   const callButton = useRef<HTMLButtonElement>(null);
   const wasCalling = useRef(false);
@@ -180,14 +181,21 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
     };
   }, [courseId, scenarioId]);
 
+  // The newest message comes into view inside the list (never by scrolling the page, which would move the box).
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the list grows or text streams in
   useEffect(() => {
-    listEnd.current?.scrollIntoView({ block: "end" });
+    const element = list.current;
+    if (element) element.scrollTop = element.scrollHeight;
   }, [messages.length, streamed, openingShown, thinking]);
 
   const sendMessage = async () => {
     const content = draft.trim();
     if (!content || thinking || !openingShown) return;
+    // Without a connection the message is not sent, and stays in the box until it can be.
+    if (!navigator.onLine) {
+      toast.error(t("chat.offlineKept"));
+      return;
+    }
     const clientId = crypto.randomUUID();
     const pending: ChatMessage = {
       id: `pending-${clientId}`,
@@ -227,8 +235,14 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
       // Nothing typed is lost: the message goes back into the box.
       setMessages((list) => list.filter((m) => m.id !== pending.id));
       setDraft(content);
-      // A rate limit says how to go on; anything else gets the spec's message.
-      toast.error(error instanceof ApiError && error.status === 429 ? error.message : t("chat.toast.replyFailed"));
+      // A rate limit says how to go on; the browser gone offline says so; anything else gets the spec's message.
+      toast.error(
+        error instanceof ApiError && error.status === 429
+          ? error.message
+          : !navigator.onLine
+            ? t("chat.offlineKept")
+            : t("chat.toast.replyFailed"),
+      );
     } finally {
       setThinking(false);
       setStreamed("");
@@ -289,59 +303,68 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
     }
   };
 
+  const lesson: LessonState = {
+    detail,
+    character,
+    offlineTutor: conversation.tutor === "offline",
+    progress,
+    userCount,
+    seconds,
+    onStartOver: () => {
+      setSheet(undefined);
+      void startOver();
+    },
+  };
+  const studio: StudioState = {
+    latestAi,
+    language: detail.course.language,
+    ready: openingShown,
+    calling,
+    translating,
+    hinting,
+    thinking,
+    // On a phone the sheet closes first, so that the call, the translation or the hint is seen.
+    onCall: () => {
+      setSheet(undefined);
+      setCalling(true);
+    },
+    onTranslate: () => {
+      setSheet(undefined);
+      void translateLast();
+    },
+    onHint: () => {
+      setSheet(undefined);
+      void getHint();
+    },
+  };
+
   return (
-    <div className="mx-auto grid max-w-7xl gap-4 px-4 lg:grid-cols-[16rem_minmax(0,1fr)_18rem]">
+    // Wide screens: three columns as tall as the window, each scrolling inside, the message box always at the
+    // bottom. Phones: a compact header over the conversation, which fills the screen (dynamic viewport units follow
+    // the browser's bars and, with the viewport's interactive-widget, the on-screen keyboard); the lesson and the
+    // studio open as sheets. The asides are in the server's HTML and hidden below lg by CSS until the browser knows
+    // its width.
+    <div className="mx-auto flex h-[calc(100dvh-6.75rem)] min-h-[18rem] max-w-7xl flex-col gap-3 px-3 lg:grid lg:h-[calc(100dvh-7rem)] lg:grid-cols-[16rem_minmax(0,1fr)_18rem] lg:gap-4 lg:px-4">
       <PageTitle title={`${character.name} · ${detail.scenario.title}`} />
-      <aside className="grid content-start gap-4 rounded-xl border bg-card p-4" aria-label={t("chat.lesson.label")}>
-        <Link
-          to={`/course/${detail.course.id}/scenario/${detail.scenario.id}/characters`}
-          className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
+      {wide && (
+        <aside
+          className="hidden min-h-0 overflow-y-auto rounded-xl border bg-card p-4 lg:block"
+          aria-label={t("chat.lesson.label")}
         >
-          <ArrowLeft className="size-4" aria-hidden="true" /> {t("chat.lesson.backToCharacters")}
-        </Link>
-        <div className="flex items-center gap-3">
-          <img src={character.avatar} alt="" className="size-14 rounded-full bg-muted" />
-          <div>
-            <h1 className="font-semibold">{character.name}</h1>
-            <p className="text-sm text-muted-foreground">{t("chat.lesson.tutorRole")}</p>
-          </div>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Badge variant="secondary">{t("chat.lesson.beginner")}</Badge>
-          {conversation.tutor === "offline" && <Badge variant="outline">{t("chat.lesson.offlineTutor")}</Badge>}
-        </div>
-        <div className="grid gap-1.5 text-sm">
-          <p className="font-medium">{detail.scenario.title}</p>
-          <p className="text-muted-foreground">{detail.course.title}</p>
-          <Progress value={progress} label={t("chat.lesson.progress")} />
-          <p className="text-xs text-muted-foreground">
-            {t("chat.lesson.progressText", { progress: Math.round(progress) / 100 })}
-          </p>
-        </div>
-        <dl className="grid grid-cols-2 gap-2 text-sm">
-          <div className="rounded-lg bg-muted/60 p-2">
-            <dt className="text-xs text-muted-foreground">{t("chat.lesson.messages")}</dt>
-            <dd className="font-semibold" data-testid="message-count">
-              {userCount}
-            </dd>
-          </div>
-          <div className="rounded-lg bg-muted/60 p-2">
-            <dt className="text-xs text-muted-foreground">{t("chat.lesson.focusTime")}</dt>
-            <dd className="font-semibold" data-testid="focus-timer">
-              {formatTimer(t, seconds)}
-            </dd>
-          </div>
-        </dl>
-        <Button variant="ghost" size="sm" onClick={startOver} className="justify-start">
-          <RotateCcw /> {t("chat.lesson.newConversation")}
-        </Button>
-      </aside>
+          <LessonPanel {...lesson} />
+        </aside>
+      )}
+      <ChatHeader detail={detail} character={character} progress={progress} onOpen={setSheet} />
 
       <section
-        className="flex min-h-[60dvh] flex-col rounded-xl border bg-card"
+        className="flex min-h-0 flex-1 flex-col rounded-xl border bg-card"
         aria-label={t("chat.conversation.label")}
       >
-        <ol className="flex flex-1 flex-col gap-4 overflow-y-auto p-4" aria-live="polite">
+        <ol
+          ref={list}
+          className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto overscroll-contain p-4"
+          aria-live="polite"
+        >
           {visible.map((m) => (
             <MessageBubble
               key={m.id}
@@ -360,7 +383,6 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
               {streamed}
             </li>
           )}
-          <li ref={listEnd} aria-hidden="true" />
         </ol>
         <form
           className="border-t p-3"
@@ -387,6 +409,7 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
             <Button
               type="submit"
               size="icon"
+              className="size-11"
               aria-label={t("chat.composer.send")}
               disabled={thinking || !draft.trim() || !openingShown}
             >
@@ -396,74 +419,29 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
         </form>
       </section>
 
-      <aside className="grid content-start gap-4" aria-label={t("chat.studio.title")}>
-        <h2 className="flex items-center gap-2 font-semibold">
-          <BookOpen className="size-4" aria-hidden="true" /> {t("chat.studio.title")}
-        </h2>
-        <CollapsibleSection title={t("chat.studio.grammar")}>
-          {latestAi && latestAi.grammar.length > 0 ? (
-            <ul className="grid gap-3 text-sm">
-              {latestAi.grammar.slice(0, 2).map((g) => (
-                <li key={g.name}>
-                  <div className="flex items-start justify-between gap-2">
-                    <p className="font-medium">{g.name}</p>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={t("chat.studio.saveGrammar", { name: g.name })}
-                      onClick={() => void saveGrammar(t, g)}
-                    >
-                      <Bookmark /> {t("chat.studio.save")}
-                    </Button>
-                  </div>
-                  <p className="text-muted-foreground">{g.explanation}</p>
-                  {g.example && <p className="mt-1 italic">{g.example}</p>}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-muted-foreground">{t("chat.studio.grammarEmpty")}</p>
-          )}
-        </CollapsibleSection>
-        <CollapsibleSection title={t("chat.studio.words")}>
-          {latestAi && latestAi.words.length > 0 ? (
-            <ul className="grid gap-2 text-sm">
-              {latestAi.words.slice(0, 3).map((w) => (
-                <li key={w.word} className="flex items-center justify-between gap-2">
-                  <span>
-                    <span className="font-medium">{w.word}</span>{" "}
-                    <span className="text-muted-foreground">{w.meaning}</span>
-                  </span>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t("chat.studio.saveWord", { word: w.word })}
-                    onClick={() => void saveWord(t, w, detail.course.language, latestAi.content)}
-                  >
-                    <Bookmark /> {t("chat.studio.save")}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-muted-foreground">{t("chat.studio.wordsEmpty")}</p>
-          )}
-        </CollapsibleSection>
-        <CollapsibleSection title={t("chat.studio.quickActions")}>
-          <div className="grid gap-2">
-            <Button ref={callButton} variant="outline" onClick={() => setCalling(true)} disabled={calling}>
-              <Phone /> {t("chat.studio.callTutor")}
-            </Button>
-            <Button variant="outline" onClick={translateLast} disabled={!latestAi || translating || !openingShown}>
-              <Languages /> {t("chat.studio.translateLast")}
-            </Button>
-            <Button variant="outline" onClick={getHint} disabled={hinting || thinking || !openingShown}>
-              {hinting ? <Sparkles /> : <Lightbulb />}{" "}
-              {hinting ? t("chat.studio.preparingHint") : t("chat.studio.getHint")}
-            </Button>
-          </div>
-        </CollapsibleSection>
-      </aside>
+      {wide ? (
+        <aside className="hidden min-h-0 overflow-y-auto lg:block" aria-label={t("chat.studio.title")}>
+          <h2 className="mb-4 flex items-center gap-2 font-semibold">
+            <BookOpen className="size-4" aria-hidden="true" /> {t("chat.studio.title")}
+          </h2>
+          <StudioPanel {...studio} callButton={callButton} />
+        </aside>
+      ) : (
+        <>
+          <Sheet open={sheet === "lesson"} onOpenChange={(open) => setSheet(open ? "lesson" : undefined)}>
+            <SheetContent aria-describedby={undefined}>
+              <SheetTitle>{t("chat.lesson.label")}</SheetTitle>
+              <LessonPanel {...lesson} inSheet />
+            </SheetContent>
+          </Sheet>
+          <Sheet open={sheet === "studio"} onOpenChange={(open) => setSheet(open ? "studio" : undefined)}>
+            <SheetContent aria-describedby={undefined}>
+              <SheetTitle>{t("chat.studio.title")}</SheetTitle>
+              <StudioPanel {...studio} callButton={callButton} />
+            </SheetContent>
+          </Sheet>
+        </>
+      )}
 
       {wordPick && (
         <WordPopup

@@ -210,6 +210,7 @@ export function FlashCardDialog({ open, onOpenChange }: { open: boolean; onOpenC
                     durationMs={CARD_ANIMATION_MS[settings.cardAnimationSpeed]}
                     showHint={settings.showHints}
                     buttonRef={cardButton}
+                    onSwipe={(direction) => void rate(direction === "right" ? "easy" : "hard")}
                   />
                   {flipped ? (
                     <div className="grid gap-2">
@@ -255,7 +256,12 @@ export function FlashCardDialog({ open, onOpenChange }: { open: boolean; onOpenC
                       <SkipForward /> {t("studio-vocabulary.flashCards.skip")}
                     </Button>
                   </div>
-                  <p className="text-center text-xs text-muted-foreground">{t("studio-vocabulary.flashCards.keys")}</p>
+                  <p className="text-center text-xs text-muted-foreground pointer-coarse:hidden">
+                    {t("studio-vocabulary.flashCards.keys")}
+                  </p>
+                  <p className="hidden text-center text-xs text-muted-foreground pointer-coarse:block">
+                    {t("studio-vocabulary.flashCards.swipe")}
+                  </p>
                 </div>
               )}
             </>

@@ -1,9 +1,18 @@
-import type { Ref } from "react";
+import { type PointerEvent, type Ref, useRef, useState } from "react";
 import type { VocabularyWord } from "../../../../shared/schemas/studio";
 import { Badge } from "../../../components/ui/badge";
 import { useT } from "../i18n";
 
-/** One card that turns over: the word in front, its meaning behind (learning-experience §2.7). */
+/** How far a finger must move the card sideways to rate it. */
+const SWIPE_PX = 80;
+/** Movement below this is still a tap (it flips the card). */
+const TAP_SLOP_PX = 10;
+
+/**
+ * One card that turns over: the word in front, its meaning behind (learning-experience §2.7). On a touch screen it
+ * follows the finger sideways: let go past SWIPE_PX and it is swiped (right: 'Got It!', left: 'Need Practice', by
+ * the dialog's rules for the keys); a shorter move springs back. Vertical moves stay the page's (touch-action).
+ */
 export function FlashCard(props: {
   word: VocabularyWord;
   flipped: boolean;
@@ -12,22 +21,62 @@ export function FlashCard(props: {
   showHint: boolean;
   /** The card takes the keyboard focus when a session starts. */
   buttonRef?: Ref<HTMLButtonElement>;
+  onSwipe?: (direction: "left" | "right") => void;
 }) {
   const t = useT();
+  const start = useRef<{ x: number; pointer: number }>(undefined);
+  const dragged = useRef(false);
+  const [dx, setDx] = useState(0);
+  const offset = (event: PointerEvent) => event.clientX - (start.current?.x ?? event.clientX);
+  const release = (event: PointerEvent) => {
+    const moved = offset(event);
+    start.current = undefined;
+    setDx(0);
+    if (Math.abs(moved) >= SWIPE_PX) props.onSwipe?.(moved > 0 ? "right" : "left");
+  };
   const face =
     "absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-2xl border p-6 backface-hidden";
   return (
     <button
       ref={props.buttonRef}
       type="button"
-      onClick={props.onFlip}
+      onClick={() => {
+        // The click that ends a swipe is not a tap.
+        if (dragged.current) dragged.current = false;
+        else props.onFlip();
+      }}
+      onPointerDown={(event) => {
+        if (event.button !== 0) return;
+        start.current = { x: event.clientX, pointer: event.pointerId };
+        dragged.current = false;
+      }}
+      onPointerMove={(event) => {
+        if (start.current?.pointer !== event.pointerId) return;
+        const moved = offset(event);
+        if (Math.abs(moved) > TAP_SLOP_PX && !dragged.current) {
+          dragged.current = true;
+          event.currentTarget.setPointerCapture(event.pointerId);
+        }
+        if (dragged.current) setDx(moved);
+      }}
+      onPointerUp={(event) => {
+        if (start.current?.pointer === event.pointerId) release(event);
+      }}
+      onPointerCancel={() => {
+        start.current = undefined;
+        setDx(0);
+      }}
+      style={{
+        transform: dx ? `translateX(${dx}px) rotate(${dx / 24}deg)` : undefined,
+        transition: dx ? "none" : "transform 200ms ease-out",
+      }}
       aria-label={
         props.flipped
           ? t("studio-vocabulary.card.flipBack", { word: props.word.word, meaning: props.word.meaning })
           : t("studio-vocabulary.card.reveal", { word: props.word.word })
       }
       aria-pressed={props.flipped}
-      className="group h-56 w-full rounded-2xl outline-none perspective-[1200px] focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="group h-56 w-full touch-pan-y select-none rounded-2xl outline-none perspective-[1200px] focus-visible:ring-[3px] focus-visible:ring-ring/50"
       data-testid="flash-card"
     >
       <span

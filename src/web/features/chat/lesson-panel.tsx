@@ -1,0 +1,81 @@
+import { ArrowLeft, RotateCcw } from "lucide-react";
+import { Link } from "react-router";
+import type { CharacterView, ScenarioDetail } from "../../../shared/schemas/course";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Progress } from "../../components/ui/progress";
+import { useT } from "./i18n";
+
+/** Seconds as the lesson panel's focus timer shows them. */
+export function formatTimer(t: ReturnType<typeof useT>, seconds: number) {
+  return t("chat.lesson.timer", { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
+}
+
+export interface LessonState {
+  detail: ScenarioDetail;
+  character: CharacterView;
+  offlineTutor: boolean;
+  /** Percent of the lesson (learner messages of LESSON_MESSAGES). */
+  progress: number;
+  userCount: number;
+  seconds: number;
+  onStartOver: () => void;
+}
+
+/**
+ * The lesson: tutor, scenario, progress, messages, focus time and 'New conversation'. The left column on wide
+ * screens (with the tutor's name as the page's heading), a sheet on phones (`inSheet`: the sheet has its own title).
+ */
+export function LessonPanel(props: LessonState & { inSheet?: boolean }) {
+  const t = useT();
+  const { detail, character, progress } = props;
+  const Name = props.inSheet ? "p" : "h1";
+  return (
+    <div className="grid content-start gap-4">
+      {!props.inSheet && (
+        <Link
+          to={`/course/${detail.course.id}/scenario/${detail.scenario.id}/characters`}
+          className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" /> {t("chat.lesson.backToCharacters")}
+        </Link>
+      )}
+      <div className="flex items-center gap-3">
+        <img src={character.avatar} alt="" className="size-14 rounded-full bg-muted" />
+        <div>
+          <Name className="font-semibold">{character.name}</Name>
+          <p className="text-sm text-muted-foreground">{t("chat.lesson.tutorRole")}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Badge variant="secondary">{t("chat.lesson.beginner")}</Badge>
+        {props.offlineTutor && <Badge variant="outline">{t("chat.lesson.offlineTutor")}</Badge>}
+      </div>
+      <div className="grid gap-1.5 text-sm">
+        <p className="font-medium">{detail.scenario.title}</p>
+        <p className="text-muted-foreground">{detail.course.title}</p>
+        <Progress value={progress} label={t("chat.lesson.progress")} />
+        <p className="text-xs text-muted-foreground">
+          {t("chat.lesson.progressText", { progress: Math.round(progress) / 100 })}
+        </p>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div className="rounded-lg bg-muted/60 p-2">
+          <dt className="text-xs text-muted-foreground">{t("chat.lesson.messages")}</dt>
+          <dd className="font-semibold" data-testid="message-count">
+            {props.userCount}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-muted/60 p-2">
+          <dt className="text-xs text-muted-foreground">{t("chat.lesson.focusTime")}</dt>
+          <dd className="font-semibold" data-testid="focus-timer">
+            {formatTimer(t, props.seconds)}
+          </dd>
+        </div>
+      </dl>
+      <Button variant="ghost" size="sm" onClick={props.onStartOver} className="justify-start">
+        <RotateCcw /> {t("chat.lesson.newConversation")}
+      </Button>
+    </div>
+  );
+}
