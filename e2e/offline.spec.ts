@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { expect, type Page, test } from "./fixtures";
-import { createVerifiedUser, signInViaApi, toasts } from "./helpers";
+import { createVerifiedUser, firstScenario, signInViaApi, toasts } from "./helpers";
 
 /**
  * The installable app and its service worker (decision 0017): the manifest and icons, the last copy of a page when
@@ -146,6 +146,36 @@ test("offline: the vocabulary's last copy, three reviews kept and sent once each
   await page.getByRole("menuitem", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/auth$/);
   expect(await keptTexts(page)).not.toContain("der Schaffner");
+});
+
+test("offline: the chat says it needs the server and keeps the message in the box until it can send", async ({
+  page,
+  context,
+}) => {
+  const user = await createVerifiedUser(page.request);
+  await signInViaApi(page, user.email);
+  const scenario = await firstScenario(page);
+  await page.goto(`/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0]!.id}/chat`);
+  await expect(page.getByTestId("ai-message").first()).toBeVisible({ timeout: 5000 });
+  await context.setOffline(true);
+  await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toContainText(
+    "This page needs a connection to the server.",
+  );
+  const box = page.getByLabel("Your message");
+  await box.fill("Ich komme aus England.");
+  await box.press("Enter");
+  await expect(
+    toasts(page).filter({
+      hasText: "You are offline. Your message stays in the box: send it when you are back online.",
+    }),
+  ).toBeVisible();
+  await expect(box).toHaveValue("Ich komme aus England.");
+  await expect(page.getByTestId("user-message")).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toHaveCount(0);
+  await box.press("Enter");
+  await expect(page.getByTestId("user-message")).toHaveCount(1);
+  await expect(box).toHaveValue("");
 });
 
 test("offline: a page never opened says so, and works again once online", async ({ page, context }) => {
