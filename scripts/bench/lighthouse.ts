@@ -1,5 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../chromium";
 import { benchedPages } from "./pages";
 import { startServer } from "./server";
@@ -111,9 +112,35 @@ export async function lighthouseRows(): Promise<Row[]> {
         [`Lighthouse ${name} (mobile): bytes`, `${Math.round(m("bytes") / 1024)} KB`, "report"],
       );
     }
+    rows.push(await installability(chrome.port, server.url));
     return rows;
   } finally {
     chrome.kill();
     await server.stop();
+  }
+}
+
+/**
+ * Whether Chromium would offer to install the app: its own check (the one Lighthouse's removed PWA audits ran),
+ * on the home page once the service worker controls it, in the same (non-incognito) browser.
+ */
+async function installability(port: number, url: string): Promise<Row> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${url}/`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      while (!navigator.serviceWorker.controller) await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    const { url: manifest } = await cdp.send("Page.getAppManifest");
+    const errors = installabilityErrors.map((e) => e.errorId);
+    const found = `manifest ${manifest ? "found" : "missing"}, service worker active`;
+    return ["Installable (Chromium's own check)", errors.length ? errors.join(", ") : `yes: ${found}`, "yes"];
+  } finally {
+    await browser.close();
   }
 }
