@@ -10,17 +10,9 @@ import {
   type VocabularyWord,
 } from "../../../shared/schemas/studio";
 import { api } from "../../lib/api";
+import { type FolderFilter, type StatusFilter, vocabularyKeys } from "./keys";
 
-export type StatusFilter = "all" | "learning" | "learned";
-/** "all", "unfiled" or a folder id. */
-export type FolderFilter = string;
-
-export const vocabularyKeys = {
-  all: ["vocabulary"] as const,
-  list: (folder: FolderFilter, status: StatusFilter, q: string) => ["vocabulary", "list", folder, status, q] as const,
-  folders: ["vocabulary", "folders"] as const,
-  due: ["vocabulary", "due"] as const,
-};
+export { type FolderFilter, type StatusFilter, vocabularyKeys } from "./keys";
 
 export const vocabularyApi = {
   list: (params: { folder: FolderFilter; status: StatusFilter; q: string; offset: number }, signal?: AbortSignal) =>
@@ -37,9 +29,8 @@ export const vocabularyApi = {
     api<VocabularyWord>(`/api/vocabulary/${id}`, { method: "PATCH", body }),
   remove: (id: string) => api<void>(`/api/vocabulary/${id}`, { method: "DELETE" }),
   due: (signal?: AbortSignal) => api<DueWords>("/api/vocabulary/due", { signal }),
-  /** `offline`: the id and time of a review made without a connection, sent later. */
-  review: (id: string, rating: ReviewRating, offline?: { reviewId: string; reviewedAt: string }) =>
-    api<ReviewResult>(`/api/vocabulary/${id}/review`, { method: "POST", body: { rating, ...offline } }),
+  review: (id: string, rating: ReviewRating) =>
+    api<ReviewResult>(`/api/vocabulary/${id}/review`, { method: "POST", body: { rating } }),
 };
 
 /** The page's reads, the same for the server's first render and the browser. */
