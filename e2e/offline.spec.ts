@@ -148,6 +148,27 @@ test("offline: the vocabulary's last copy, three reviews kept and sent once each
   expect(await keptTexts(page)).not.toContain("der Schaffner");
 });
 
+test("another learner signing in on the same browser never meets the first one's copies", async ({ page }) => {
+  const first = await createVerifiedUser(page.request, "Ada Lovelace");
+  await signInViaApi(page, first.email);
+  expect(
+    (
+      await page.request.post("/api/vocabulary", { data: { word: "das Geheimnis", meaning: "secret", language: "de" } })
+    ).status(),
+  ).toBe(201);
+  await page.goto("/learning-studio/vocabulary");
+  await workerReady(page);
+  await page.goto("/learning-studio");
+  expect(await keptTexts(page)).toContain("das Geheimnis");
+
+  // Not signed out (the session ran out, say): someone else signs in here.
+  const second = await createVerifiedUser(page.request, "Grace Hopper");
+  await signInViaApi(page, second.email);
+  await page.goto("/learning-studio/vocabulary");
+  await expect(page.getByText("No vocabulary saved yet. Start learning to add words!")).toBeVisible();
+  await expect.poll(() => keptTexts(page)).not.toContain("das Geheimnis");
+});
+
 test("offline: the chat says it needs the server and keeps the message in the box until it can send", async ({
   page,
   context,

@@ -4,6 +4,8 @@
  * network fails); answers a page never opened offline with a short explanation. Updates wait until the learner
  * chooses 'Reload' in the app, so a page never runs half old, half new code.
  */
+
+import { ExpirationPlugin } from "workbox-expiration";
 import type { PrecacheEntry } from "workbox-precaching";
 import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
@@ -42,11 +44,20 @@ const matchOptions = { ignoreVary: true };
 const isPage = (url: URL) => !url.pathname.startsWith("/api/") && !url.pathname.startsWith("/dev/");
 registerRoute(
   ({ request, url }) => request.mode === "navigate" && isPage(url),
-  new NetworkFirst({ cacheName: PAGES_CACHE, plugins: [wholeAnswers], matchOptions }),
+  new NetworkFirst({
+    cacheName: PAGES_CACHE,
+    plugins: [wholeAnswers, new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
+    matchOptions,
+  }),
 );
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith("/api/") && !NOT_KEPT.test(url.pathname),
-  new NetworkFirst({ cacheName: DATA_CACHE, plugins: [wholeAnswers], matchOptions }),
+  // Each search and page of a list is a read of its own: the oldest go first.
+  new NetworkFirst({
+    cacheName: DATA_CACHE,
+    plugins: [wholeAnswers, new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+    matchOptions,
+  }),
   "GET",
 );
 

@@ -35,26 +35,24 @@ export function ChatHeader(props: {
         <h1 className="truncate text-sm font-semibold">{character.name}</h1>
         <Progress value={props.progress} label={t("chat.lesson.progress")} className="h-1.5" />
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-11"
-        aria-haspopup="dialog"
-        aria-label={t("chat.lesson.label")}
-        onClick={() => props.onOpen("lesson")}
-      >
-        <ListChecks />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-11"
-        aria-haspopup="dialog"
-        aria-label={t("chat.studio.title")}
-        onClick={() => props.onOpen("studio")}
-      >
-        <BookOpen />
-      </Button>
+      {(
+        [
+          ["lesson", t("chat.lesson.label"), ListChecks],
+          ["studio", t("chat.studio.title"), BookOpen],
+        ] as const
+      ).map(([sheet, label, Icon]) => (
+        <Button
+          key={sheet}
+          variant="ghost"
+          size="icon"
+          className="size-11"
+          aria-haspopup="dialog"
+          aria-label={label}
+          onClick={() => props.onOpen(sheet)}
+        >
+          <Icon />
+        </Button>
+      ))}
     </header>
   );
 }

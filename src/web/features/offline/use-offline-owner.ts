@@ -10,13 +10,16 @@ const OWNER_KEY = "parley-offline-owner";
 export function useOfflineOwner(userId: string | undefined): void {
   useEffect(() => {
     const owner = userId ?? "";
-    let previous: string | null = null;
+    // undefined: storage is blocked, so whose copies these are is unknown and they are emptied every time.
+    let previous: string | null | undefined;
     try {
       previous = localStorage.getItem(OWNER_KEY);
       localStorage.setItem(OWNER_KEY, owner);
     } catch {
-      // Storage blocked: the copies are emptied every time instead.
+      previous = undefined;
     }
-    if (previous !== owner) void forgetOfflineData();
+    // The first visit on this browser (null) has nothing of anyone's to forget, and the worker may be keeping its
+    // first copy of this very page.
+    if (previous !== null && previous !== owner) void forgetOfflineData();
   }, [userId]);
 }
