@@ -11,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
+import { initialOf } from "../../lib/utils";
 import { forgetOfflineData } from "../offline";
 import { useAchievementToasts } from "../progress";
 import { useTimeZoneSync } from "../settings";
@@ -18,9 +19,6 @@ import { useSendKeptReviews } from "../studio-vocabulary";
 import { authApi } from "./api";
 import { useT } from "./i18n";
 import { sessionQuery } from "./session";
-
-/** The first letter of a name, whole even when it is outside the Basic Multilingual Plane. */
-export const initialOf = (name: string) => (Array.from(name.trim())[0] ?? "U").toLocaleUpperCase();
 
 /** The avatar menu of the top bar (accounts §2 "Shared layout"). Loaded only for signed-in users. */
 export default function UserMenu({ user }: { user: SessionUser }) {

@@ -26,6 +26,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError, api } from "../../lib/api";
 import { preloadQueries } from "../../lib/query-client";
+import { initialOf } from "../../lib/utils";
 import { ChangePasswordDialog, DeleteAccountDialog, DownloadDataButton, ExportVocabularyButton } from "../account";
 import { requireSession } from "../auth/session";
 import { settingsQuery, useSaveSettings, useSettings } from "../settings/queries";
@@ -145,8 +146,8 @@ function ProfileInformation({ profile }: { profile: Profile }) {
             {profile.avatarUrl ? (
               <img src={profile.avatarUrl} alt={t("profile.info.avatar")} className="size-full object-cover" />
             ) : (
-              <span role="img" aria-label={t("profile.info.noAvatar")}>
-                👤
+              <span role="img" aria-label={t("profile.info.noAvatar")} className="font-semibold text-primary">
+                {initialOf(profile.firstName || profile.lastName)}
               </span>
             )}
           </span>
