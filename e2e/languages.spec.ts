@@ -148,6 +148,8 @@ test.describe("a learner", () => {
         await page.getByRole("combobox", { name: inLanguage("Interface language", "de") }).click();
         await page.getByRole("option", { name: "Francais" }).click();
         await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+        // Saved before the next page is asked for (a navigation would cancel the save on its way).
+        await expect(toasts(page).filter({ hasText: inLanguage("Settings saved", "fr") })).toBeVisible();
       }
       for (const path of pages) {
         await page.goto(path);
