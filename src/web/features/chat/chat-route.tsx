@@ -17,7 +17,6 @@ import {
 } from "../../components/ui/dialog";
 import { Sheet, SheetContent, SheetTitle } from "../../components/ui/sheet";
 import { ApiError, api } from "../../lib/api";
-import { useMediaQuery } from "../../lib/use-media-query";
 import { requireSession } from "../auth/session";
 import { unseenAchievementsQuery } from "../progress";
 import { useSoundEffects } from "../sounds";
@@ -105,8 +104,9 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
   const [translated, setTranslated] = useState<Set<string>>(new Set());
   const [translating, setTranslating] = useState(false);
   const [completeOpen, setCompleteOpen] = useState(false);
-  const [seconds, setSeconds] = useState(0);
   const [wordPick, setWordPick] = useState<WordPick>();
+  /** The seconds spent on this page (the focus timer). */
+  const secondsRef = useRef(0);
   const [calling, setCalling] = useState(false);
   const onWordClick: OnWordClick = useCallback((word, anchor, context) => setWordPick({ word, anchor, context }), []);
   const speechSource = useMemo(
@@ -119,10 +119,15 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
   // Leaving the chat ends its speech.
   useEffect(() => stopSpeaking, []);
   const closePopup = useCallback(() => setWordPick(undefined), []);
+  const { courseId, scenarioId } = initial;
+  const saveAsNote = useCallback(
+    (message: ChatMessage) =>
+      void saveNote(t, detail.scenario.title, message, translated.has(message.id), { courseId, scenarioId }),
+    [t, detail.scenario.title, translated, courseId, scenarioId],
+  );
   const list = useRef<HTMLOListElement>(null);
   // The lesson and studio sheets (phones); on wide screens the same panels are columns.
   const [sheet, setSheet] = useState<ChatSheet>();
-  const wide = useMediaQuery("(min-width: 64rem)", true);
   // The call button is disabled during a call (so it loses focus); focus goes back to it when the call closes.
   const callButton = useRef<HTMLButtonElement>(null);
   const wasCalling = useRef(false);
@@ -152,14 +157,14 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
   }, [openingShown, opening, autoPlay]);
 
   useEffect(() => {
-    const timer = setInterval(() => setSeconds((s) => s + 1), 1000);
+    // Counted in a ref: the chat does not re-render each second (only the timer shown in the lesson panel does).
+    const timer = setInterval(() => {
+      secondsRef.current += 1;
+    }, 1000);
     return () => clearInterval(timer);
   }, []);
 
   // On leaving (another page, or closing the tab) the session's seconds go to the profile's focus time.
-  const secondsRef = useRef(0);
-  secondsRef.current = seconds;
-  const { courseId, scenarioId } = initial;
   useEffect(() => {
     let reported = 0;
     const report = () => {
@@ -309,7 +314,7 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
     offlineTutor: conversation.tutor === "offline",
     progress,
     userCount,
-    seconds,
+    seconds: secondsRef,
     onStartOver: () => {
       setSheet(undefined);
       void startOver();
@@ -342,18 +347,16 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
     // Wide screens: three columns as tall as the window, each scrolling inside, the message box always at the
     // bottom. Phones: a compact header over the conversation, which fills the screen (dynamic viewport units follow
     // the browser's bars and, with the viewport's interactive-widget, the on-screen keyboard); the lesson and the
-    // studio open as sheets. The asides are in the server's HTML and hidden below lg by CSS until the browser knows
-    // its width.
+    // studio open as sheets. CSS alone picks the layout, so the server's HTML is right at every width and hydration
+    // changes nothing.
     <div className="mx-auto flex h-[calc(100dvh-6.75rem)] min-h-[18rem] max-w-7xl flex-col gap-3 px-3 lg:grid lg:h-[calc(100dvh-7rem)] lg:grid-cols-[16rem_minmax(0,1fr)_18rem] lg:gap-4 lg:px-4">
       <PageTitle title={`${character.name} · ${detail.scenario.title}`} />
-      {wide && (
-        <aside
-          className="hidden min-h-0 overflow-y-auto rounded-xl border bg-card p-4 lg:block"
-          aria-label={t("chat.lesson.label")}
-        >
-          <LessonPanel {...lesson} />
-        </aside>
-      )}
+      <aside
+        className="hidden min-h-0 overflow-y-auto rounded-xl border bg-card p-4 lg:block"
+        aria-label={t("chat.lesson.label")}
+      >
+        <LessonPanel {...lesson} />
+      </aside>
       <ChatHeader detail={detail} character={character} progress={progress} onOpen={setSheet} />
 
       <section
@@ -372,9 +375,7 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
               showTranslation={translated.has(m.id)}
               onWordClick={onWordClick}
               onListen={listen}
-              onSaveNote={() =>
-                void saveNote(t, detail.scenario.title, m, translated.has(m.id), { courseId, scenarioId })
-              }
+              onSaveNote={saveAsNote}
             />
           ))}
           {(!openingShown || (thinking && !streamed)) && <TypingIndicator name={character.name} />}
@@ -419,29 +420,25 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
         </form>
       </section>
 
-      {wide ? (
-        <aside className="hidden min-h-0 overflow-y-auto lg:block" aria-label={t("chat.studio.title")}>
-          <h2 className="mb-4 flex items-center gap-2 font-semibold">
-            <BookOpen className="size-4" aria-hidden="true" /> {t("chat.studio.title")}
-          </h2>
-          <StudioPanel {...studio} callButton={callButton} />
-        </aside>
-      ) : (
-        <>
-          <Sheet open={sheet === "lesson"} onOpenChange={(open) => setSheet(open ? "lesson" : undefined)}>
-            <SheetContent aria-describedby={undefined}>
-              <SheetTitle>{t("chat.lesson.label")}</SheetTitle>
-              <LessonPanel {...lesson} inSheet />
-            </SheetContent>
-          </Sheet>
-          <Sheet open={sheet === "studio"} onOpenChange={(open) => setSheet(open ? "studio" : undefined)}>
-            <SheetContent aria-describedby={undefined}>
-              <SheetTitle>{t("chat.studio.title")}</SheetTitle>
-              <StudioPanel {...studio} callButton={callButton} />
-            </SheetContent>
-          </Sheet>
-        </>
-      )}
+      <aside className="hidden min-h-0 overflow-y-auto lg:block" aria-label={t("chat.studio.title")}>
+        <h2 className="mb-4 flex items-center gap-2 font-semibold">
+          <BookOpen className="size-4" aria-hidden="true" /> {t("chat.studio.title")}
+        </h2>
+        <StudioPanel {...studio} callButton={callButton} />
+      </aside>
+      {/* Phones: the same panels as sheets (their content exists only while open). */}
+      <Sheet open={sheet === "lesson"} onOpenChange={(open) => setSheet(open ? "lesson" : undefined)}>
+        <SheetContent aria-describedby={undefined}>
+          <SheetTitle>{t("chat.lesson.label")}</SheetTitle>
+          <LessonPanel {...lesson} inSheet />
+        </SheetContent>
+      </Sheet>
+      <Sheet open={sheet === "studio"} onOpenChange={(open) => setSheet(open ? "studio" : undefined)}>
+        <SheetContent aria-describedby={undefined}>
+          <SheetTitle>{t("chat.studio.title")}</SheetTitle>
+          <StudioPanel {...studio} />
+        </SheetContent>
+      </Sheet>
 
       {wordPick && (
         <WordPopup

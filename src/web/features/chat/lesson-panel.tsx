@@ -1,4 +1,5 @@
 import { ArrowLeft, RotateCcw } from "lucide-react";
+import { type RefObject, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { CharacterView, ScenarioDetail } from "../../../shared/schemas/course";
 import { Badge } from "../../components/ui/badge";
@@ -6,9 +7,15 @@ import { Button } from "../../components/ui/button";
 import { Progress } from "../../components/ui/progress";
 import { useT } from "./i18n";
 
-/** Seconds as the lesson panel's focus timer shows them. */
-export function formatTimer(t: ReturnType<typeof useT>, seconds: number) {
-  return t("chat.lesson.timer", { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
+/** The focus timer: shows the chat's count each second; only this re-renders as it ticks. */
+function FocusTimer({ seconds }: { seconds: RefObject<number> }) {
+  const t = useT();
+  const [shown, setShown] = useState(seconds.current);
+  useEffect(() => {
+    const timer = setInterval(() => setShown(seconds.current), 1000);
+    return () => clearInterval(timer);
+  }, [seconds]);
+  return t("chat.lesson.timer", { minutes: Math.floor(shown / 60), seconds: shown % 60 });
 }
 
 export interface LessonState {
@@ -18,7 +25,8 @@ export interface LessonState {
   /** Percent of the lesson (learner messages of LESSON_MESSAGES). */
   progress: number;
   userCount: number;
-  seconds: number;
+  /** The seconds on this page, counted by the chat. */
+  seconds: RefObject<number>;
   onStartOver: () => void;
 }
 
@@ -69,7 +77,7 @@ export function LessonPanel(props: LessonState & { inSheet?: boolean }) {
         <div className="rounded-lg bg-muted/60 p-2">
           <dt className="text-xs text-muted-foreground">{t("chat.lesson.focusTime")}</dt>
           <dd className="font-semibold" data-testid="focus-timer">
-            {formatTimer(t, props.seconds)}
+            <FocusTimer seconds={props.seconds} />
           </dd>
         </div>
       </dl>

@@ -1,4 +1,5 @@
 import { CheckCircle2, Languages, StickyNote } from "lucide-react";
+import { memo } from "react";
 import type { ChatMessage } from "../../../shared/schemas/chat";
 import { cleanWord } from "../../../shared/words";
 import { cn } from "../../lib/utils";
@@ -26,8 +27,11 @@ function ClickableWords({ text, onWordClick }: { text: string; onWordClick: OnWo
   });
 }
 
-/** One message; a learner message shows its corrections underneath (learning-experience §2.3). */
-export function MessageBubble({
+/**
+ * One message; a learner message shows its corrections underneath (learning-experience §2.3). Memoised: a long
+ * conversation is not rendered again when something else on the page changes (a new message, the box's text).
+ */
+export const MessageBubble = memo(function MessageBubble({
   message,
   showTranslation,
   onWordClick,
@@ -38,7 +42,7 @@ export function MessageBubble({
   showTranslation: boolean;
   onWordClick: OnWordClick;
   /** 'Save as note' under a tutor message. */
-  onSaveNote?: () => void;
+  onSaveNote?: (message: ChatMessage) => void;
   /** 'Listen' under a tutor message. */
   onListen?: (spoken: Spoken) => void;
 }) {
@@ -75,7 +79,7 @@ export function MessageBubble({
           {onSaveNote && (
             <button
               type="button"
-              onClick={onSaveNote}
+              onClick={() => onSaveNote(message)}
               aria-label={t("chat.conversation.saveNote")}
               title={t("chat.conversation.saveNote")}
               className="rounded-sm p-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -111,7 +115,7 @@ export function MessageBubble({
       )}
     </li>
   );
-}
+});
 
 export function TypingIndicator({ name }: { name: string }) {
   const t = useT();

@@ -17,6 +17,8 @@ export async function loader({ params }: LoaderFunctionArgs, queryClient: QueryC
   return loadOrNotFound(queryClient, courseQuery(courseId), { courseId });
 }
 
+/** The slides the carousel shows when it opens (three on a wide screen) and one more. */
+const LAID_OUT_AT_LOAD = 4;
 /** Carousel defaults of the spec (§9): drag threshold 10, duration 25, no loop. */
 const CAROUSEL = { align: "start", dragThreshold: 10, duration: 25, loop: false, containScroll: "trimSnaps" } as const;
 
@@ -156,7 +158,13 @@ function ScenarioList({ courseId }: { courseId: string }) {
                 position: number.format(i + 1),
                 total: number.format(scenarios.length),
               })}
-              className="min-w-0 shrink-0 grow-0 basis-full pl-4 sm:basis-1/2 lg:basis-1/3"
+              className={cn(
+                "min-w-0 shrink-0 grow-0 basis-full pl-4 sm:basis-1/2 lg:basis-1/3",
+                // The carousel opens on the first slides; those after them are not laid out or painted until they
+                // scroll in (a phone shows one of 24). Their stand-in height is below any card's, so the row keeps
+                // the height of the cards shown and nothing moves at load.
+                i >= LAID_OUT_AT_LOAD && "[contain-intrinsic-size:auto_12rem] [content-visibility:auto]",
+              )}
               onFocusCapture={() => embla?.scrollTo(i)}
             >
               <ScenarioCard courseId={course.id} scenario={scenario} />
