@@ -18,7 +18,7 @@ function ClickableWords({ text, onWordClick }: { text: string; onWordClick: OnWo
         // biome-ignore lint/suspicious/noArrayIndexKey: the same word can occur twice; the text never reorders
         key={index}
         type="button"
-        className="cursor-pointer rounded-sm decoration-primary/60 decoration-dotted underline-offset-4 hover:bg-primary/10 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        className="chat-word"
         onClick={(event) => onWordClick(word, event.currentTarget, text)}
       >
         {token}
