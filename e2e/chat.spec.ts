@@ -90,6 +90,15 @@ test("ten messages complete the lesson and unlock the next scenario", async ({ p
   await expect(page.getByTestId("scenario-card").nth(1)).toHaveAttribute("data-state", "open");
   await page.reload();
   await expect(unlocked).toHaveCount(0);
+
+  // Back in that chat, it opens on its latest 20 messages; the earlier ones come on request.
+  await openChat(page, scenario);
+  const shown = page.getByTestId("ai-message").or(page.getByTestId("user-message"));
+  await expect(shown).toHaveCount(20);
+  await expect(shown.last()).toBeInViewport();
+  await page.getByRole("button", { name: "Show earlier messages (1)" }).click();
+  await expect(shown).toHaveCount(21);
+  await expect(page.getByRole("button", { name: /^Show earlier messages/ })).toHaveCount(0);
 });
 
 test("leaving the chat adds the session's seconds to the focus time", async ({ page, request }) => {

@@ -18,6 +18,15 @@ export function waitForHydration(page: Page): Page {
     await hydrated();
     return response;
   };
+  // Back and forward may load the page again (when it is not kept whole in the back-forward cache).
+  for (const name of ["goBack", "goForward"] as const) {
+    const go = page[name].bind(page);
+    page[name] = async (...args) => {
+      const response = await go(...args);
+      await hydrated();
+      return response;
+    };
+  }
   const reload = page.reload.bind(page);
   page.reload = async (...args) => {
     const response = await reload(...args);

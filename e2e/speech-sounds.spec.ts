@@ -150,6 +150,8 @@ test("'Sound effects' on plays tones for a sent message and a rated flash card; 
   await page.goto("/learning-studio/vocabulary");
   await page.getByRole("button", { name: /^Flash cards: Practice 1 word/ }).click();
   const dialog = page.getByRole("dialog", { name: "Flash Cards" });
+  // Keys go to the card once it is shown (while the cards load, Space would press the dialog's focused button).
+  await expect(dialog).toContainText("Card 1 of 1");
   await page.keyboard.press("Space");
   await expect(dialog.getByTestId("flash-card-back")).toContainText("bridge");
   await page.keyboard.press("l"); // Got It!, the last card: then the session's end

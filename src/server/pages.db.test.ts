@@ -57,6 +57,20 @@ describe("pages for a visitor", () => {
     expect(html).toContain(">Sign In</button>");
   });
 
+  it("the sign-in form posts, so a form sent before the app has started never puts the password into a URL", async () => {
+    const { html } = await page(await t.app.request("/auth?next=%2Fprofile"));
+    expect(html).toMatch(/<form [^>]*method="post"/);
+    // Sent that way, it gets the same page back, empty; the API's own POSTs are untouched.
+    const sent = await t.app.request("/auth?next=%2Fprofile", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "email=ada%40example.com&password=Secret123",
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toMatch(/\/auth\?next=%2Fprofile$/);
+    expect((await t.app.request("/api/no-such-route", { method: "POST" })).status).toBe(404);
+  });
+
   it("legal pages", async () => {
     for (const [path, heading] of [
       ["/privacy-policy", "Privacy Policy"],

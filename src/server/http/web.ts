@@ -219,4 +219,7 @@ export function mountWeb(app: Hono<AppEnv>, bundle: WebBundle | undefined, pageL
   const files = serveStatic({ root: bundle.dir, precompressed: true });
   app.use("*", (c, next) => (c.req.path.startsWith("/.vite/") ? next() : files(c, next)));
   app.get("*", page);
+  // A page's form sent before the app has started (the sign-in, sign-up and new-password forms are POST, so nothing
+  // typed lands in a URL): the same page again, empty, by a 303. The app sends those forms itself once it runs.
+  app.post("*", (c, next) => (c.req.path.startsWith("/api/") ? next() : c.redirect(c.req.url, 303)));
 }

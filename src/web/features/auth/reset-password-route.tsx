@@ -116,7 +116,8 @@ function NewPasswordForm({ token, onExpired }: { token: string; onExpired: () =>
       title={t("auth.reset.title")}
       description={t("auth.reset.text")}
     >
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      {/* POST: a form sent before the app has started never puts the new password into the URL. */}
+      <form method="post" onSubmit={submit} noValidate className="grid gap-4">
         <Field id="new-password" label={t("auth.reset.newPassword")} error={errors.password?.message}>
           <PasswordInput
             id="new-password"

@@ -41,7 +41,8 @@ export function SignInForm({ next, onForgotPassword }: { next: string; onForgotP
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    // POST: a form sent before the app has started never puts what was typed (a password) into the URL.
+    <form method="post" onSubmit={submit} noValidate className="grid gap-4">
       <Field id="signin-email" label={t("auth.field.email")} error={errors.email?.message}>
         <Input
           id="signin-email"

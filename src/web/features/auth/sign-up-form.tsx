@@ -35,7 +35,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    // POST: a form sent before the app has started never puts what was typed (a password) into the URL.
+    <form method="post" onSubmit={submit} noValidate className="grid gap-4">
       <Field id="signup-name" label={t("auth.signUp.name")} error={errors.fullName?.message}>
         <Input
           id="signup-name"

@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { BookOpen, Send } from "lucide-react";
+import { BookOpen, History, Send } from "lucide-react";
 import { type KeyboardEvent, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { data, Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -34,6 +34,8 @@ import { type WordPick, WordPopup } from "./word-popup";
 /** Spec timings (learning-experience §4, §9). */
 const OPENING_DELAY_MS = 2000;
 const COMPLETE_DIALOG_DELAY_MS = 1500;
+/** How many messages of a conversation's history are shown at first, and added by 'Show earlier messages'. */
+const HISTORY_SHOWN = 20;
 
 type Loaded =
   | { state: "ready"; detail: ScenarioDetail; conversation: Conversation }
@@ -139,7 +141,10 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
   const userCount = messages.filter((m) => m.sender === "user").length;
   const progress = Math.min(100, (userCount / LESSON_MESSAGES) * 100);
   const latestAi = [...messages].reverse().find((m) => m.sender === "ai");
-  const visible = openingShown ? messages : messages.slice(1);
+  // A long conversation opens on its latest messages (less to lay out and hydrate on a phone); the earlier ones come
+  // on 'Show earlier messages'. Messages of this visit are always shown.
+  const [hiddenBefore, setHiddenBefore] = useState(() => Math.max(0, initial.messages.length - HISTORY_SHOWN));
+  const visible = (openingShown ? messages : messages.slice(1)).slice(hiddenBefore);
 
   useEffect(() => {
     if (openingShown) return;
@@ -301,6 +306,7 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
       const fresh = await chatApi.restart(conversation.courseId, conversation.scenarioId, conversation.characterId);
       setConversation(fresh);
       setMessages(fresh.messages);
+      setHiddenBefore(0);
       isNewConversation.current = true;
       setOpeningShown(false);
     } catch (error) {
@@ -368,6 +374,17 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
           className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto overscroll-contain p-4"
           aria-live="polite"
         >
+          {hiddenBefore > 0 && (
+            <li className="flex justify-center">
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setHiddenBefore((hidden) => Math.max(0, hidden - HISTORY_SHOWN))}
+              >
+                <History /> {t("chat.conversation.earlier", { count: hiddenBefore })}
+              </Button>
+            </li>
+          )}
           {visible.map((m) => (
             <MessageBubble
               key={m.id}
