@@ -46,6 +46,7 @@ test("installable: a manifest with both icon sizes and a maskable icon, theme co
   request,
 }) => {
   await page.goto("/");
+  // Linked once the page has loaded (not in the HTML: the browser's work on it would slow the page's start).
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveAttribute(
     "content",

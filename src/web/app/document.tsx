@@ -46,8 +46,9 @@ export function Document(props: {
         <meta name="viewport" content="width=device-width, initial-scale=1, interactive-widget=resizes-content" />
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-        {/* Installable (decision 0017): the manifest, the home-screen icon on iOS, the bar's colour in each theme. */}
-        <link rel="manifest" href="/manifest.webmanifest" />
+        {/* Installable (decision 0017): the home-screen icon on iOS, the bar's colour in each theme. The manifest's
+            link is added once the page has loaded (features/offline): the browser's work on it (fetching, parsing,
+            the icon) then never competes with the page's first paint and start. */}
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content="#fafcff" />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0c0f18" />

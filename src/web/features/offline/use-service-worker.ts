@@ -3,9 +3,9 @@ import { toast } from "sonner";
 import { useT } from "./i18n";
 
 /**
- * Registers the service worker once the page has loaded (built app only: `npm run dev` has none). A new version
- * waits until the learner chooses 'Reload' on the toast; then it takes over and the page reloads once, so no page
- * runs half old, half new code.
+ * Links the web app manifest and registers the service worker once the page has loaded (built app only: `npm run dev`
+ * has neither). A new version waits until the learner chooses 'Reload' on the toast; then it takes over and the page
+ * reloads once, so no page runs half old, half new code.
  */
 export function useServiceWorker(): void {
   const translate = useT();
@@ -13,9 +13,11 @@ export function useServiceWorker(): void {
   const t = useRef(translate);
   t.current = translate;
   useEffect(() => {
-    if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+    if (!import.meta.env.PROD) return;
     let cancelled = false;
     const register = async () => {
+      linkManifest();
+      if (!("serviceWorker" in navigator)) return;
       const { Workbox } = await import("workbox-window");
       if (cancelled) return;
       const worker = new Workbox("/sw.js");
@@ -44,4 +46,17 @@ export function useServiceWorker(): void {
       cancelled = true;
     };
   }, []);
+}
+
+/**
+ * The web app manifest's link, added after the page's load: with it in the HTML, the browser's installability work
+ * (fetching and parsing the manifest, decoding an icon) ran during the page's start (Lighthouse mobile: the chat's
+ * TBT 275 ms with it, 85 ms without).
+ */
+function linkManifest(): void {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement("link");
+  link.rel = "manifest";
+  link.href = "/manifest.webmanifest";
+  document.head.appendChild(link);
 }
