@@ -66,9 +66,15 @@ test("installable: a manifest with both icon sizes and a maskable icon, theme co
   expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toMatch(/\/$/);
   // Chromium's own verdict, the one its install prompt follows (and Lighthouse's installability audit used).
   const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
   // Every test context is an incognito profile, which Chromium never offers to install from: that one is expected.
-  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
+  // The manifest is fetched once the app has linked it, so the check is asked again until it settles.
+  await expect
+    .poll(async () =>
+      (await cdp.send("Page.getInstallabilityErrors")).installabilityErrors
+        .map((e) => e.errorId)
+        .filter((id) => id !== "in-incognito"),
+    )
+    .toEqual([]);
 });
 
 test("offline: the vocabulary's last copy, three reviews kept and sent once each, copies gone at sign-out", async ({

@@ -135,9 +135,15 @@ async function installability(port: number, url: string): Promise<Row> {
       while (!navigator.serviceWorker.controller) await new Promise((resolve) => setTimeout(resolve, 50));
     });
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    // The app links its manifest after the page's load; the browser then fetches it: asked until it is there (5 s).
+    let errors: string[] = [];
+    for (let tries = 0; tries < 50; tries++) {
+      const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+      errors = installabilityErrors.map((e) => e.errorId);
+      if (errors.length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const { url: manifest } = await cdp.send("Page.getAppManifest");
-    const errors = installabilityErrors.map((e) => e.errorId);
     const found = `manifest ${manifest ? "found" : "missing"}, service worker active`;
     return ["Installable (Chromium's own check)", errors.length ? errors.join(", ") : `yes: ${found}`, "yes"];
   } finally {
