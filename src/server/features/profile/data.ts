@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { type Profile, type ProfilePatch, splitFullName } from "../../../shared/schemas/profile";
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { profiles, user } from "../../db/schema";
 
 export async function readProfile(db: Db, userId: string): Promise<Profile | undefined> {
@@ -42,14 +43,6 @@ export async function updateProfile(db: Db, userId: string, patch: ProfilePatch)
     }
   }
   return readProfile(db, userId);
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const err = e as { code?: string; constraint?: string; message?: string };
-    if (err.code === "23505" && (err.constraint === constraint || err.message?.includes(constraint))) return true;
-  }
-  return false;
 }
 
 /** Adds a chat session's seconds to the learner's total focus time; returns the new total. */

@@ -8,6 +8,7 @@ import {
   type VocabularyWord,
 } from "../../../shared/schemas/studio";
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { reviewLog, savedVocabulary as words } from "../../db/schema";
 import { recordActivity } from "../activity";
 import { recordReview, toWord, wordColumns } from "./data";
@@ -51,7 +52,7 @@ export async function reviewWord(
     return await apply();
   } catch (error) {
     // The same review sent twice at once: the second one met the first's log row.
-    if (input.reviewId && isUniqueViolation(error)) return currentWord(db, userId, id);
+    if (input.reviewId && isUniqueViolation(error, "review_log_client_review_idx")) return currentWord(db, userId, id);
     throw error;
   }
 }
@@ -79,11 +80,6 @@ async function currentWord(db: Db, userId: string, id: string) {
     .where(and(eq(words.id, id), eq(words.userId, userId)));
   return row && toWord(row);
 }
-
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === "object" &&
-  error !== null &&
-  ((error as { code?: string }).code === "23505" || isUniqueViolation((error as { cause?: unknown }).cause));
 
 async function reviewFixed(
   db: Db,
