@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { ApiError } from "../../lib/api";
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener("online", onChange);
@@ -20,4 +21,4 @@ export function useOnline(): boolean {
 
 /** A failed request that never reached the server (the api client's code for it), or no connection at all. */
 export const isOffline = (error: unknown): boolean =>
-  !navigator.onLine || (typeof error === "object" && error !== null && (error as { code?: string }).code === "NETWORK");
+  !navigator.onLine || (error instanceof ApiError && error.code === "NETWORK");

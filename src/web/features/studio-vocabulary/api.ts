@@ -10,9 +10,17 @@ import {
   type VocabularyWord,
 } from "../../../shared/schemas/studio";
 import { api } from "../../lib/api";
-import { type FolderFilter, type StatusFilter, vocabularyKeys } from "./keys";
 
-export { type FolderFilter, type StatusFilter, vocabularyKeys } from "./keys";
+export type StatusFilter = "all" | "learning" | "learned";
+/** "all", "unfiled" or a folder id. */
+export type FolderFilter = string;
+
+export const vocabularyKeys = {
+  all: ["vocabulary"] as const,
+  list: (folder: FolderFilter, status: StatusFilter, q: string) => ["vocabulary", "list", folder, status, q] as const,
+  folders: ["vocabulary", "folders"] as const,
+  due: ["vocabulary", "due"] as const,
+};
 
 export const vocabularyApi = {
   list: (params: { folder: FolderFilter; status: StatusFilter; q: string; offset: number }, signal?: AbortSignal) =>
@@ -29,8 +37,9 @@ export const vocabularyApi = {
     api<VocabularyWord>(`/api/vocabulary/${id}`, { method: "PATCH", body }),
   remove: (id: string) => api<void>(`/api/vocabulary/${id}`, { method: "DELETE" }),
   due: (signal?: AbortSignal) => api<DueWords>("/api/vocabulary/due", { signal }),
-  review: (id: string, rating: ReviewRating) =>
-    api<ReviewResult>(`/api/vocabulary/${id}/review`, { method: "POST", body: { rating } }),
+  /** `offline`: the id and time of a review made without a connection, sent later (offline-reviews.ts). */
+  review: (id: string, rating: ReviewRating, offline?: { reviewId: string; reviewedAt: string }) =>
+    api<ReviewResult>(`/api/vocabulary/${id}/review`, { method: "POST", body: { rating, ...offline } }),
 };
 
 /** The page's reads, the same for the server's first render and the browser. */

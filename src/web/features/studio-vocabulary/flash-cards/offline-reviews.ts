@@ -2,10 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { createStore, del, entries, set, type UseStore } from "idb-keyval";
 import { useEffect } from "react";
 import { toast } from "sonner";
-import type { ReviewRating, ReviewResult } from "../../../../shared/schemas/studio";
-import { ApiError, api } from "../../../lib/api";
+import type { ReviewRating } from "../../../../shared/schemas/studio";
+import { ApiError } from "../../../lib/api";
+import { vocabularyApi, vocabularyKeys } from "../api";
 import { useT } from "../i18n";
-import { vocabularyKeys } from "../keys";
 
 /** A flash-card rating made without a connection, kept in IndexedDB until it is sent (decision 0017). */
 export interface KeptReview {
@@ -54,10 +54,9 @@ export function sendKeptReviews(userId: string): Promise<number> {
     let sent = 0;
     for (const [key, review] of mine) {
       try {
-        // The API module is not imported here: it would bring the shared schemas into every signed-in page.
-        await api<ReviewResult>(`/api/vocabulary/${review.wordId}/review`, {
-          method: "POST",
-          body: { rating: review.rating, reviewId: review.reviewId, reviewedAt: review.reviewedAt },
+        await vocabularyApi.review(review.wordId, review.rating, {
+          reviewId: review.reviewId,
+          reviewedAt: review.reviewedAt,
         });
         sent++;
       } catch (error) {
