@@ -60,6 +60,14 @@ export async function signIn(page: Page, email: string, password = PASSWORD, rem
 }
 
 /** The text of the visible toasts. */
+/** Saves German words (word, meaning) to the signed-in learner's vocabulary, each answered 201. */
+export async function saveWords(page: Page, words: [string, string][]) {
+  for (const [word, meaning] of words) {
+    const res = await page.request.post("/api/vocabulary", { data: { word, meaning, language: "de" } });
+    expect(res.status()).toBe(201);
+  }
+}
+
 export const toasts = (page: Page) => page.locator("[data-sonner-toast]");
 
 /** Signs the page's browser context in through the API (cookies land in the context), for tests about other things. */

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { expect, type Page, test } from "./fixtures";
-import { createVerifiedUser, firstScenario, signInViaApi, toasts } from "./helpers";
+import { createVerifiedUser, firstScenario, saveWords, signInViaApi, toasts } from "./helpers";
 
 /**
  * The installable app and its service worker (decision 0017): the manifest and icons, the last copy of a page when
@@ -83,16 +83,12 @@ test("offline: the vocabulary's last copy, three reviews kept and sent once each
 }) => {
   const user = await createVerifiedUser(page.request);
   await signInViaApi(page, user.email);
-  for (const [word, meaning] of [
+  await saveWords(page, [
     ["der Zug", "train"],
     ["die Fahrkarte", "ticket"],
     ["das Gleis", "platform"],
     ["der Schaffner", "conductor"],
-  ]) {
-    expect((await page.request.post("/api/vocabulary", { data: { word, meaning, language: "de" } })).status()).toBe(
-      201,
-    );
-  }
+  ]);
   await page.goto("/learning-studio/vocabulary");
   await workerReady(page);
 
@@ -158,11 +154,7 @@ test("offline: the vocabulary's last copy, three reviews kept and sent once each
 test("another learner signing in on the same browser never meets the first one's copies", async ({ page }) => {
   const first = await createVerifiedUser(page.request, "Ada Lovelace");
   await signInViaApi(page, first.email);
-  expect(
-    (
-      await page.request.post("/api/vocabulary", { data: { word: "das Geheimnis", meaning: "secret", language: "de" } })
-    ).status(),
-  ).toBe(201);
+  await saveWords(page, [["das Geheimnis", "secret"]]);
   await page.goto("/learning-studio/vocabulary");
   await workerReady(page);
   await page.goto("/learning-studio");

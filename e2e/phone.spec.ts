@@ -1,6 +1,6 @@
 import type { Browser, CDPSession, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { createVerifiedUser, firstScenario, signInViaApi, toasts } from "./helpers";
+import { createVerifiedUser, firstScenario, saveWords, signInViaApi, toasts } from "./helpers";
 
 /** A phone held upright (390×844), touch, as Chromium's mobile emulation gives it. */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
@@ -86,13 +86,11 @@ test("flash cards by touch: tap flips, swipe right is 'Got It!', swipe left 'Nee
   const { context, page } = await phone(browser);
   const user = await createVerifiedUser(page.request);
   await signInViaApi(page, user.email);
-  for (const [word, meaning] of [
+  await saveWords(page, [
     ["links", "left"],
     ["rechts", "right"],
     ["geradeaus", "straight on"],
-  ]) {
-    await page.request.post("/api/vocabulary", { data: { word, meaning, language: "de" } });
-  }
+  ]);
   await page.goto("/learning-studio/vocabulary");
   await page.getByRole("button", { name: /^Flash cards/ }).tap();
   const dialog = page.getByRole("dialog", { name: "Flash Cards" });

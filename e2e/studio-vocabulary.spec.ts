@@ -1,16 +1,9 @@
 import { expect, type Page, test } from "./fixtures";
-import { createVerifiedUser, signInViaApi, toasts } from "./helpers";
+import { createVerifiedUser, saveWords, signInViaApi, toasts } from "./helpers";
 
 async function signedIn(page: Page, request: Parameters<typeof createVerifiedUser>[0]) {
   const user = await createVerifiedUser(request);
   await signInViaApi(page, user.email);
-}
-
-async function saveWords(page: Page, words: [string, string][]) {
-  for (const [word, meaning] of words) {
-    const res = await page.request.post("/api/vocabulary", { data: { word, meaning, language: "de" } });
-    expect(res.status()).toBe(201);
-  }
 }
 
 const rows = (page: Page) => page.getByTestId("word-row");
