@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
 import { useT } from "./i18n";
 
 /**
@@ -21,7 +20,8 @@ export function useServiceWorker(): void {
       const { Workbox } = await import("workbox-window");
       if (cancelled) return;
       const worker = new Workbox("/sw.js");
-      worker.addEventListener("waiting", () => {
+      worker.addEventListener("waiting", async () => {
+        const { toast } = await import("sonner"); // toasts are not part of the shell's first code
         toast(t.current("offline.update"), {
           id: "new-version",
           duration: Number.POSITIVE_INFINITY,
