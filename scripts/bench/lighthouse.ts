@@ -56,7 +56,7 @@ export async function lighthouseRows(): Promise<Row[]> {
               );
           }
           console.log(
-            `  ${name}: LCP element ${JSON.stringify(lhr.audits["largest-contentful-paint-element"]?.details).slice(0, 300)}`,
+            `  ${name}: LCP element ${(JSON.stringify(lhr.audits["largest-contentful-paint-element"]?.details) ?? "none").slice(0, 300)}`,
           );
         }
         if (process.env.LIGHTHOUSE_DETAILS) {

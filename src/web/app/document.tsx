@@ -21,11 +21,11 @@ export const HYDRATION_DATA_ID = "parley-data";
  * download and start must not delay that first paint (decision 0010). The browser reports that paint (the
  * "first-contentful-paint" performance entry, delivered once the frame is presented); without that report, or in
  * a hidden tab, it starts after 1 s. It reads the entry and the modules to preload from its own data attributes, so
- * its text, and the CSP hash that allows it, is the same for every page. It adds the preloads eight at a time, each
+ * its text, and the CSP hash that allows it, is the same for every page. It adds the preloads four at a time, each
  * batch in a task of its own: adding some forty links in one go was a long task that blocked the page (~35 ms on a
  * phone-speed CPU).
  */
-export const BOOT_SCRIPT = `(function(){var d=document.currentScript.dataset,done=false;function go(){if(done)return;done=true;var m=d.modules?d.modules.split(" "):[];(function add(){m.splice(0,8).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});if(m.length)return setTimeout(add,0);var e=document.createElement("script");e.type="module";e.src=d.entry;document.head.appendChild(e)})()}try{new PerformanceObserver(function(l,o){l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),setTimeout(go,0))}).observe({type:"paint",buffered:true})}catch(_){}setTimeout(go,1000)})()`;
+export const BOOT_SCRIPT = `(function(){var d=document.currentScript.dataset,done=false;function go(){if(done)return;done=true;var m=d.modules?d.modules.split(" "):[];(function add(){m.splice(0,4).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});if(m.length)return setTimeout(add,0);var e=document.createElement("script");e.type="module";e.src=d.entry;document.head.appendChild(e)})()}try{new PerformanceObserver(function(l,o){l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),setTimeout(go,0))}).observe({type:"paint",buffered:true})}catch(_){}setTimeout(go,1000)})()`;
 
 /**
  * The whole HTML document, rendered on the server and hydrated in the browser. Pages add their own `<title>` and

@@ -5,7 +5,7 @@ import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { PageTitle } from "../../components/page/page-title";
 import { Button } from "../../components/ui/button";
-import { useLocale } from "../../lib/i18n";
+import { numberFormat, useLocale } from "../../lib/i18n";
 import { cn } from "../../lib/utils";
 import { useT } from "./i18n";
 import { loadOrNotFound, NotFoundMessage } from "./not-found";
@@ -36,7 +36,7 @@ function ScenarioList({ courseId }: { courseId: string }) {
   const { data: course } = useSuspenseQuery(courseQuery(courseId));
   const t = useT();
   const { locale } = useLocale();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const scenarios = course.chapters.flatMap((c) => c.scenarios);
   const [emblaRef, embla] = useEmblaCarousel(CAROUSEL);
   const [selected, setSelected] = useState(0);

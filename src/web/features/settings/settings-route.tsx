@@ -25,7 +25,7 @@ import { ChoiceSelect, optionsOf } from "../../components/ui/choice-select";
 import { Input } from "../../components/ui/input";
 import { Slider } from "../../components/ui/slider";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useLocale } from "../../lib/i18n";
+import { numberFormat, useLocale } from "../../lib/i18n";
 import { preloadQueries } from "../../lib/query-client";
 import { localStore } from "../../lib/storage";
 import { DeleteAccountDialog, DownloadDataButton, ExportVocabularyButton } from "../account";
@@ -106,7 +106,7 @@ export function Component() {
   const t = useT();
   const set = (patch: SettingsPatch) => save.mutate(patch);
   const can = useSoundLimits();
-  const speechSpeed = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+  const speechSpeed = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
     settings.speechSpeed,
   );
 
@@ -310,7 +310,7 @@ function PrivacyActions() {
   const user = useLoaderUser();
   const { locale } = useLocale();
   const t = useT();
-  const percent = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+  const percent = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
     localStore.usagePercent(),
   );
   return (

@@ -1,7 +1,7 @@
 import { PartyPopper } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { useLocale } from "../../../lib/i18n";
+import { numberFormat, useLocale } from "../../../lib/i18n";
 import { useT } from "../i18n";
 
 /** The spec's pass threshold (learning-experience §9). */
@@ -27,14 +27,14 @@ export function SessionSummary(props: {
 }) {
   const t = useT();
   const { locale } = useLocale();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const percent = accuracyPercent(props.reviewed, props.mastered);
   const tiles = [
     { label: t("studio-vocabulary.summary.reviewed"), value: number.format(props.reviewed) },
     { label: t("studio-vocabulary.summary.mastered"), value: number.format(props.mastered) },
     {
       label: t("studio-vocabulary.summary.accuracy"),
-      value: new Intl.NumberFormat(locale, { style: "percent" }).format(percent / 100),
+      value: numberFormat(locale, { style: "percent" }).format(percent / 100),
     },
     ...(props.minutes >= 1
       ? [

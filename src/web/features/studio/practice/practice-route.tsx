@@ -8,7 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Progress } from "../../../components/ui/progress";
-import { useLocale } from "../../../lib/i18n";
+import { numberFormat, useLocale } from "../../../lib/i18n";
 import { cn } from "../../../lib/utils";
 import { requireSession } from "../../auth/session";
 import { useT } from "../i18n";
@@ -155,7 +155,7 @@ function Speaking() {
 function Games() {
   const t = useT();
   const { locale } = useLocale();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {GAMES.map((g) => (
@@ -192,7 +192,7 @@ const QUIZ_ACTION_KEYS = {
 function Quizzes() {
   const t = useT();
   const { locale } = useLocale();
-  const percent = new Intl.NumberFormat(locale, { style: "percent" });
+  const percent = numberFormat(locale, { style: "percent" });
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {QUIZZES.map((quiz) => {
