@@ -1,12 +1,11 @@
 import { z } from "zod";
+import { MESSAGE_MAX } from "./chat-values";
 import { MISTAKE_CATEGORIES, type MistakeCategory } from "./mistakes";
 import type { SpeechMode } from "./speech";
 
-/** Chat shapes (learning-experience §3 Chat message, Feedback, Tutor reply, Translation result). */
+export * from "./chat-values";
 
-export const MESSAGE_MAX = 2000;
-/** A lesson completes at this many learner messages (§4, §9). */
-export const LESSON_MESSAGES = 10;
+/** Chat shapes (learning-experience §3 Chat message, Feedback, Tutor reply, Translation result). */
 
 export const sendMessageSchema = z.object({
   /** Chosen by the sender; sending again with the same id returns the stored message (no duplicate). */

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { LanguageCode } from "./course";
 
+export * from "./mistakes-values";
+
 /** The learner's recurring mistakes, recorded from the tutor's corrections (mistake memory). */
 
 /** What kind of mistake a correction fixes; the LLM tutor names it, the offline tutor knows its rule. */
@@ -16,8 +18,6 @@ export const MISTAKE_CATEGORIES = [
 ] as const;
 export type MistakeCategory = (typeof MISTAKE_CATEGORIES)[number];
 
-/** 'My mistakes' loads in pages of this many. */
-export const MISTAKES_PAGE_SIZE = 50;
 /** How many items one practice session has at most. */
 export const PRACTICE_SIZE = 10;
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+export * from "./speech-values";
+
 /** 'Listen' (docs/decisions/0014-tutor-voice-and-sounds.md): what the server speaks, and how the browser plays it. */
 
 /** Who speaks a 'Listen': the server's speech provider (OpenAI), or the browser's own speech synthesis. */
@@ -20,6 +22,3 @@ export const speechWordQuerySchema = z.object({
 export const SPEECH_UNAVAILABLE =
   "Spoken audio is not set up on this server; your browser reads the text aloud instead.";
 export const SPEECH_FAILED = "The tutor's voice could not be played. Please try again.";
-
-/** The BCP 47 tag a browser's speech synthesis and recognition use for each course language. */
-export const SPEECH_LANGUAGE = { de: "de-DE", en: "en-US", fr: "fr-FR" } as const;

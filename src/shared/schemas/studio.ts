@@ -5,6 +5,8 @@ export { DEFAULT_FOLDER_COLOUR, FOLDER_COLOURS, FOLDER_NAME_MAX };
 
 import { languageCodeSchema } from "./course";
 
+export * from "./studio-values";
+
 /** Saving words and grammar topics (learning-experience §3, §5, §8). */
 
 export const ALREADY_SAVED_WORD = "This word is already in your vocabulary";
@@ -38,8 +40,6 @@ export type SaveGrammarInput = z.infer<typeof saveGrammarSchema>;
 
 // ---- vocabulary list, folders and reviews (learning-experience §2.7, §3, §4, §5, §9) ----------------
 
-/** Lists load in pages of 50; a full page means there may be more (§9). */
-export const PAGE_SIZE = 50;
 export const folderInputSchema = z.object({
   name: z
     .string({ message: "Folder name is required" })

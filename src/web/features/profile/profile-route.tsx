@@ -9,13 +9,13 @@ import { z } from "zod";
 import { BRAND } from "../../../shared/constants";
 import { fullNameSchema } from "../../../shared/schemas/auth";
 import { type Profile, usernameSchema } from "../../../shared/schemas/profile";
+import type { Settings } from "../../../shared/schemas/settings";
 import {
   NATIVE_LANGUAGES,
   PROFICIENCIES,
   PROFILE_DAILY_GOALS,
-  type Settings,
   TARGET_LANGUAGES,
-} from "../../../shared/schemas/settings";
+} from "../../../shared/schemas/settings-values";
 import { PageTitle } from "../../components/page/page-title";
 import { Button } from "../../components/ui/button";
 import { ChoiceSelect, optionsOf } from "../../components/ui/choice-select";

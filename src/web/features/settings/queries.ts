@@ -1,7 +1,8 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
-import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from "../../../shared/schemas/settings";
+import type { Settings, SettingsPatch } from "../../../shared/schemas/settings";
+import { DEFAULT_SETTINGS } from "../../../shared/schemas/settings-values";
 import { api } from "../../lib/api";
 import { useT } from "./i18n";
 import { settingsQuery } from "./settings-query";

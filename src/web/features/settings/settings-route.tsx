@@ -4,19 +4,21 @@ import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { BRAND, THEMES } from "../../../shared/constants";
 import { LOCALE_NAMES } from "../../../shared/locale";
 import {
-  CARD_ANIMATION_SPEEDS,
-  CEFR_LEVELS,
-  DEFAULT_SETTINGS,
-  FLASH_CARD_KEYS,
   INTERFACE_LANGUAGES,
-  INTERVAL_PRESETS,
-  parseIntervals,
-  RANGES,
-  REVIEW_SCHEDULERS,
   type ReviewScheduler,
   type Settings,
   type SettingsPatch,
 } from "../../../shared/schemas/settings";
+import {
+  CARD_ANIMATION_SPEEDS,
+  CEFR_LEVELS,
+  DEFAULT_SETTINGS,
+  FLASH_CARD_KEYS,
+  INTERVAL_PRESETS,
+  parseIntervals,
+  RANGES,
+  REVIEW_SCHEDULERS,
+} from "../../../shared/schemas/settings-values";
 import { useTheme } from "../../app/theme";
 import { PageTitle } from "../../components/page/page-title";
 import { Button } from "../../components/ui/button";

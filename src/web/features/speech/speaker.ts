@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { LanguageCode } from "../../../shared/schemas/course";
-import { SPEECH_LANGUAGE } from "../../../shared/schemas/speech";
+import { SPEECH_LANGUAGE } from "../../../shared/schemas/speech-values";
 
 /**
  * The page's one speaker (docs/decisions/0014-tutor-voice-and-sounds.md): 'Listen', auto-play and the voice call's

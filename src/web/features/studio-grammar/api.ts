@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import { type GrammarPage, PAGE_SIZE } from "../../../shared/schemas/studio";
+import type { GrammarPage } from "../../../shared/schemas/studio";
+import { PAGE_SIZE } from "../../../shared/schemas/studio-values";
 import { api } from "../../lib/api";
 
 export const grammarKeys = {

@@ -1,11 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import {
-  MISTAKES_PAGE_SIZE,
-  type MistakeCategory,
-  type MistakeList,
-  type PracticeItem,
-  type PracticeResult,
-} from "../../../shared/schemas/mistakes";
+import type { MistakeCategory, MistakeList, PracticeItem, PracticeResult } from "../../../shared/schemas/mistakes";
+import { MISTAKES_PAGE_SIZE } from "../../../shared/schemas/mistakes-values";
 import { api } from "../../lib/api";
 
 export type CategoryFilter = MistakeCategory | "all";

@@ -1,14 +1,14 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import {
-  type DueWords,
-  type FolderList,
-  PAGE_SIZE,
-  type ReviewRating,
-  type ReviewResult,
-  type VocabularyFolder,
-  type VocabularyPage,
-  type VocabularyWord,
+import type {
+  DueWords,
+  FolderList,
+  ReviewRating,
+  ReviewResult,
+  VocabularyFolder,
+  VocabularyPage,
+  VocabularyWord,
 } from "../../../shared/schemas/studio";
+import { PAGE_SIZE } from "../../../shared/schemas/studio-values";
 import { api } from "../../lib/api";
 
 export type StatusFilter = "all" | "learning" | "learned";

@@ -1,11 +1,7 @@
 import { Check } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import {
-  DEFAULT_FOLDER_COLOUR,
-  FOLDER_COLOURS,
-  FOLDER_NAME_MAX,
-  type VocabularyFolder,
-} from "../../../shared/schemas/studio";
+import { DEFAULT_FOLDER_COLOUR, FOLDER_COLOURS, FOLDER_NAME_MAX } from "../../../shared/schemas/folders";
+import type { VocabularyFolder } from "../../../shared/schemas/studio";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,

@@ -1,4 +1,4 @@
-import { EVENTS_CHANNEL, FIRST_USER_TEXT, MICROPHONE_CONSTRAINTS } from "../../../shared/schemas/voice";
+import { EVENTS_CHANNEL, FIRST_USER_TEXT, MICROPHONE_CONSTRAINTS } from "../../../shared/schemas/voice-values";
 import { ApiError } from "../../lib/api";
 import { voiceApi } from "./api";
 import {

@@ -1,6 +1,6 @@
 import type { ChatMessage } from "../../../shared/schemas/chat";
 import type { LanguageCode } from "../../../shared/schemas/course";
-import { SPEECH_LANGUAGE } from "../../../shared/schemas/speech";
+import { SPEECH_LANGUAGE } from "../../../shared/schemas/speech-values";
 import { chatApi } from "../chat";
 import { speak, stopSpeaking } from "../speech";
 import { CALL_MESSAGES, type CallEvents, CallFailure, type CallSession, type Translate } from "./call";

@@ -1,4 +1,4 @@
-import { RING_INTERVAL_MS, RING_LIMIT_MS } from "../../../shared/schemas/voice";
+import { RING_INTERVAL_MS, RING_LIMIT_MS } from "../../../shared/schemas/voice-values";
 import { tone } from "../../lib/tone";
 
 /** The call's sounds, made with Web Audio (no audio files): a ring while calling, a short tone when a call ends. */

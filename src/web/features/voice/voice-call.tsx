@@ -4,7 +4,7 @@ import { createPortal } from "react-dom";
 import { toast } from "sonner";
 import type { ChatMessage } from "../../../shared/schemas/chat";
 import type { LanguageCode } from "../../../shared/schemas/course";
-import { CALL_ENDED_CLOSE_MS } from "../../../shared/schemas/voice";
+import { CALL_ENDED_CLOSE_MS } from "../../../shared/schemas/voice-values";
 import { Button } from "../../components/ui/button";
 import { inertOutside } from "../../lib/inert-outside";
 import { cn } from "../../lib/utils";

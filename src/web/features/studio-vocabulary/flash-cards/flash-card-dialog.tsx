@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Award, RotateCcw, SkipForward, ThumbsDown, ThumbsUp } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { CARD_ANIMATION_MS } from "../../../../shared/schemas/settings";
+import { CARD_ANIMATION_MS } from "../../../../shared/schemas/settings-values";
 import type { DueWord, DueWords, ReviewRating } from "../../../../shared/schemas/studio";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
