@@ -42,21 +42,12 @@ export function i18nFor(locale: Locale): I18n {
   return i18n;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
 /**
- * One `Intl.NumberFormat` per language and options, kept: making one costs far more than formatting with it (the
- * scenario list made one per card, about a tenth of its hydration on a phone-speed CPU).
+ * A number in the page's language through Lingui's formatter, which keeps one `Intl.NumberFormat` per language and
+ * options: making one costs far more than formatting with it (the scenario list made one per card).
  */
-export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options ?? {})}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
+export const formatNumber = (locale: Locale, value: number, options?: Intl.NumberFormatOptions) =>
+  i18nFor(locale).number(value, options);
 
 /** The locale for `Intl` dates: English ones are written day first, as British English and the spec do. */
 export const dateLocale = (locale: Locale) => (locale === "en" ? "en-GB" : locale);

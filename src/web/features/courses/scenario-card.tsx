@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Difficulty, ScenarioView } from "../../../shared/schemas/course";
 import { Badge } from "../../components/ui/badge";
 import { Progress } from "../../components/ui/progress";
-import { numberFormat, useLocale } from "../../lib/i18n";
+import { formatNumber, useLocale } from "../../lib/i18n";
 import { cn } from "../../lib/utils";
 import { useT } from "./i18n";
 
@@ -61,7 +61,7 @@ export function ScenarioCard({ courseId, scenario }: { courseId: string; scenari
               <span className="font-medium text-primary">{t("courses.startLearning")}</span>
               <span className="text-muted-foreground">
                 {t("courses.scenario.done", {
-                  percent: numberFormat(locale, { style: "percent" }).format(scenario.progress / 100),
+                  percent: formatNumber(locale, scenario.progress / 100, { style: "percent" }),
                 })}
               </span>
             </div>

@@ -5,7 +5,7 @@ import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { PageTitle } from "../../components/page/page-title";
 import { Button } from "../../components/ui/button";
-import { numberFormat, useLocale } from "../../lib/i18n";
+import { formatNumber, useLocale } from "../../lib/i18n";
 import { cn } from "../../lib/utils";
 import { useT } from "./i18n";
 import { loadOrNotFound, NotFoundMessage } from "./not-found";
@@ -36,7 +36,6 @@ function ScenarioList({ courseId }: { courseId: string }) {
   const { data: course } = useSuspenseQuery(courseQuery(courseId));
   const t = useT();
   const { locale } = useLocale();
-  const number = numberFormat(locale);
   const scenarios = course.chapters.flatMap((c) => c.scenarios);
   const [emblaRef, embla] = useEmblaCarousel(CAROUSEL);
   const [selected, setSelected] = useState(0);
@@ -98,17 +97,17 @@ function ScenarioList({ courseId }: { courseId: string }) {
           <p className="mt-1 text-muted-foreground">{t("courses.scenarios.subtitle")}</p>
         </div>
         <dl className="grid grid-cols-3 gap-3 text-center">
-          <Stat label={t("courses.scenarios.completed")} value={number.format(course.completedScenarios)} />
+          <Stat label={t("courses.scenarios.completed")} value={formatNumber(locale, course.completedScenarios)} />
           <Stat
             label={t("courses.scenarios.chapter")}
             value={t("courses.scenarios.chapterOf", {
-              current: number.format(course.currentChapter),
-              total: number.format(course.totalChapters),
+              current: formatNumber(locale, course.currentChapter),
+              total: formatNumber(locale, course.totalChapters),
             })}
           />
           <Stat
             label={t("courses.scenarios.remaining")}
-            value={number.format(course.totalScenarios - course.completedScenarios)}
+            value={formatNumber(locale, course.totalScenarios - course.completedScenarios)}
           />
         </dl>
       </header>
@@ -155,8 +154,8 @@ function ScenarioList({ courseId }: { courseId: string }) {
               id={`scenario-${scenario.id}`}
               aria-roledescription={t("courses.scenarios.slideRole")}
               aria-label={t("courses.scenarios.slide", {
-                position: number.format(i + 1),
-                total: number.format(scenarios.length),
+                position: formatNumber(locale, i + 1),
+                total: formatNumber(locale, scenarios.length),
               })}
               className={cn(
                 "min-w-0 shrink-0 grow-0 basis-full pl-4 sm:basis-1/2 lg:basis-1/3",
@@ -180,7 +179,7 @@ function ScenarioList({ courseId }: { courseId: string }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: snap points are positions
             key={i}
             type="button"
-            aria-label={t("courses.scenarios.goTo", { position: number.format(i + 1) })}
+            aria-label={t("courses.scenarios.goTo", { position: formatNumber(locale, i + 1) })}
             aria-current={i === selected}
             onClick={() => embla?.scrollTo(i)}
             className="group flex h-6 min-w-6 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"

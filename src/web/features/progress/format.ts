@@ -1,5 +1,5 @@
 import type { Locale } from "../../../shared/locale";
-import { dateLocale, numberFormat } from "../../lib/i18n";
+import { dateLocale, formatNumber } from "../../lib/i18n";
 import type { useT } from "./i18n";
 
 type Translate = ReturnType<typeof useT>;
@@ -24,7 +24,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 /** Percent as a number of the page's language: '80%', '80 %'. */
 export function formatPercent(percent: number, locale: Locale): string {
-  return numberFormat(locale, { style: "percent" }).format(percent / 100);
+  return formatNumber(locale, percent / 100, { style: "percent" });
 }
 
 /** '23 Nov 2026, 18:05' in the learner's saved time zone (the same on the server and in the browser). */

@@ -2,13 +2,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { BRAND, THEMES } from "../../../shared/constants";
-import { LOCALE_NAMES } from "../../../shared/locale";
-import {
-  INTERFACE_LANGUAGES,
-  type ReviewScheduler,
-  type Settings,
-  type SettingsPatch,
-} from "../../../shared/schemas/settings";
+import { INTERFACE_LANGUAGES, LOCALE_NAMES } from "../../../shared/locale";
+import type { ReviewScheduler, Settings, SettingsPatch } from "../../../shared/schemas/settings";
 import {
   CARD_ANIMATION_SPEEDS,
   CEFR_LEVELS,
@@ -27,7 +22,7 @@ import { ChoiceSelect, optionsOf } from "../../components/ui/choice-select";
 import { Input } from "../../components/ui/input";
 import { Slider } from "../../components/ui/slider";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { numberFormat, useLocale } from "../../lib/i18n";
+import { formatNumber, useLocale } from "../../lib/i18n";
 import { preloadQueries } from "../../lib/query-client";
 import { localStore } from "../../lib/storage";
 import { DeleteAccountDialog, DownloadDataButton, ExportVocabularyButton } from "../account";
@@ -43,6 +38,9 @@ export async function loader({ request }: LoaderFunctionArgs, queryClient: Query
   await preloadQueries(queryClient, [settingsQuery]);
   return { user };
 }
+
+/** Speech speed and storage use are shown with one decimal ("1.0", "0.3"). */
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 const themeKeys = {
   light: "settings.theme.light",
@@ -108,9 +106,7 @@ export function Component() {
   const t = useT();
   const set = (patch: SettingsPatch) => save.mutate(patch);
   const can = useSoundLimits();
-  const speechSpeed = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    settings.speechSpeed,
-  );
+  const speechSpeed = formatNumber(locale, settings.speechSpeed, ONE_DECIMAL);
 
   return (
     <div className="mx-auto max-w-3xl px-4">
@@ -312,9 +308,7 @@ function PrivacyActions() {
   const user = useLoaderUser();
   const { locale } = useLocale();
   const t = useT();
-  const percent = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    localStore.usagePercent(),
-  );
+  const percent = formatNumber(locale, localStore.usagePercent(), ONE_DECIMAL);
   return (
     <div className="flex flex-wrap gap-3 pt-4">
       <p className="w-full text-sm text-muted-foreground">{t("settings.storage", { percent, brand: BRAND })}</p>

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from "../../components/ui/dialog";
 import { Progress } from "../../components/ui/progress";
-import { numberFormat, useLocale } from "../../lib/i18n";
+import { formatNumber, useLocale } from "../../lib/i18n";
 import { useT } from "./i18n";
 
 /** The quiz moves on this long after an answer (learning-experience §9). */
@@ -69,7 +69,7 @@ export function QuizDialog(props: { open: boolean; topics: GrammarTopic[]; onOpe
             <DialogHeader className="items-center text-center">
               <DialogTitle>{t("studio-grammar.quiz.complete")}</DialogTitle>
               <p className="text-5xl font-bold text-primary" data-testid="quiz-percent">
-                {numberFormat(locale, { style: "percent" }).format(percent / 100)}
+                {formatNumber(locale, percent / 100, { style: "percent" })}
               </p>
               <DialogDescription>{t("studio-grammar.quiz.result", { score, total })}</DialogDescription>
             </DialogHeader>

@@ -1,7 +1,7 @@
 import { PartyPopper } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { numberFormat, useLocale } from "../../../lib/i18n";
+import { formatNumber, useLocale } from "../../../lib/i18n";
 import { useT } from "../i18n";
 
 /** The spec's pass threshold (learning-experience §9). */
@@ -27,14 +27,13 @@ export function SessionSummary(props: {
 }) {
   const t = useT();
   const { locale } = useLocale();
-  const number = numberFormat(locale);
   const percent = accuracyPercent(props.reviewed, props.mastered);
   const tiles = [
-    { label: t("studio-vocabulary.summary.reviewed"), value: number.format(props.reviewed) },
-    { label: t("studio-vocabulary.summary.mastered"), value: number.format(props.mastered) },
+    { label: t("studio-vocabulary.summary.reviewed"), value: formatNumber(locale, props.reviewed) },
+    { label: t("studio-vocabulary.summary.mastered"), value: formatNumber(locale, props.mastered) },
     {
       label: t("studio-vocabulary.summary.accuracy"),
-      value: numberFormat(locale, { style: "percent" }).format(percent / 100),
+      value: formatNumber(locale, percent / 100, { style: "percent" }),
     },
     ...(props.minutes >= 1
       ? [

@@ -8,7 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Progress } from "../../../components/ui/progress";
-import { numberFormat, useLocale } from "../../../lib/i18n";
+import { formatNumber, useLocale } from "../../../lib/i18n";
 import { cn } from "../../../lib/utils";
 import { requireSession } from "../../auth/session";
 import { useT } from "../i18n";
@@ -155,7 +155,6 @@ function Speaking() {
 function Games() {
   const t = useT();
   const { locale } = useLocale();
-  const number = numberFormat(locale);
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {GAMES.map((g) => (
@@ -175,7 +174,7 @@ function Games() {
           <h2 className="font-semibold">{t(g.title)}</h2>
           <p className="text-sm text-muted-foreground">{t(g.description)}</p>
           <p className="text-xs text-muted-foreground">
-            {t("studio.practice.games.plays", { plays: number.format(g.plays) })}
+            {t("studio.practice.games.plays", { plays: formatNumber(locale, g.plays) })}
           </p>
         </Tile>
       ))}
@@ -192,7 +191,6 @@ const QUIZ_ACTION_KEYS = {
 function Quizzes() {
   const t = useT();
   const { locale } = useLocale();
-  const percent = numberFormat(locale, { style: "percent" });
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {QUIZZES.map((quiz) => {
@@ -208,7 +206,9 @@ function Quizzes() {
               </div>
               <div>
                 <dt className="text-muted-foreground">{t("studio.practice.quiz.lastScore")}</dt>
-                <dd className="font-medium">{quiz.lastScore === null ? "–" : percent.format(quiz.lastScore / 100)}</dd>
+                <dd className="font-medium">
+                  {quiz.lastScore === null ? "–" : formatNumber(locale, quiz.lastScore / 100, { style: "percent" })}
+                </dd>
               </div>
               <div>
                 <dt className="text-muted-foreground">{t("studio.practice.quiz.attempts")}</dt>
