@@ -200,7 +200,7 @@ function ScenarioList({ courseId }: { courseId: string }) {
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div className="min-w-0 rounded-lg border bg-card px-3 py-2">
+    <div className="min-w-0 rounded-lg border bg-card px-2 py-2 sm:px-3">
       <dt className="hyphens-auto break-words text-xs text-muted-foreground">{label}</dt>
       <dd className="font-semibold">{value}</dd>
     </div>
