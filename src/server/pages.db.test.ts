@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCourses, loadTranslations } from "./content/load";
 import { createTestApp, signedInUser, type TestApp } from "./testing/harness";
@@ -129,6 +130,23 @@ describe("pages for a visitor", () => {
     const res = await t.app.request("/");
     expect(res.headers.get("cache-control")).toBe("no-cache");
     expect(res.headers.get("vary")).toContain("Cookie");
+  });
+
+  it("are gzipped for a browser that accepts it, and sent as they are to one that does not", async () => {
+    const zipped = await t.app.request("/", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    const html = gunzipSync(bytes).toString("utf8");
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain("Choose Your Language");
+    expect(bytes.length).toBeLessThan(html.length / 3);
+
+    const plain = await t.app.request("/", { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const text = await plain.text();
+    expect(text).toMatch(/^<!DOCTYPE html>/);
+    expect(text).toContain("Choose Your Language");
   });
 });
 

@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { Writable } from "node:stream";
 import { type DehydratedState, dehydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { renderToReadableStream } from "react-dom/server";
+import { type ReactNode, StrictMode } from "react";
+import { renderToPipeableStream } from "react-dom/server";
 import {
   createStaticHandler,
   createStaticRouter,
@@ -80,7 +81,7 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Res
   const locale = isLocale(options.locale) ? options.locale : DEFAULT_LOCALE;
   await textsReady();
   try {
-    const stream = await renderToReadableStream(
+    const html = await renderHtml(
       <Document assets={options.assets} data={scriptJson(data)} locale={locale} boot>
         <StrictMode>
           {/* Outside the outermost error boundary: its 'Application Error' screen is translated too. */}
@@ -94,9 +95,7 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Res
         </StrictMode>
       </Document>,
     );
-    // The whole page at once: no streamed fallbacks (their swap scripts would be inline code), readable without JS.
-    await stream.allReady;
-    return htmlResponse(stream, context.statusCode, locale);
+    return htmlResponse(html, context.statusCode, locale);
   } finally {
     queryClient.clear();
   }
@@ -105,18 +104,39 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Res
 /** The spec's 'Application Error' screen with a 500, for a render that failed outside every boundary. */
 export async function renderError(options: Pick<RenderOptions, "assets" | "locale">): Promise<Response> {
   const locale = isLocale(options.locale) ? options.locale : DEFAULT_LOCALE;
-  const stream = await renderToReadableStream(
+  const html = await renderHtml(
     <Document assets={{ ...options.assets, modulePreloads: [] }} data="null" locale={locale}>
       <LocaleProvider locale={locale}>
         <ServerErrorPage />
       </LocaleProvider>
     </Document>,
   );
-  await stream.allReady;
-  return htmlResponse(stream, 500, locale);
+  return htmlResponse(html, 500, locale);
 }
 
-function htmlResponse(body: ReadableStream, status: number, locale: Locale): Response {
+/**
+ * The whole page at once, as one buffer of UTF-8: no streamed fallbacks (their swap scripts would be inline code), readable
+ * without JS. React's Node renderer writes it into one buffer; the server compresses it in one go (web streams cost
+ * more per page than the render itself).
+ */
+function renderHtml(element: ReactNode): Promise<Uint8Array<ArrayBuffer>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(new Uint8Array(Buffer.concat(chunks)));
+        done();
+      },
+    });
+    const { pipe } = renderToPipeableStream(element, { onAllReady: () => pipe(sink), onShellError: reject });
+  });
+}
+
+function htmlResponse(body: Uint8Array<ArrayBuffer>, status: number, locale: Locale): Response {
   return new Response(body, {
     status,
     headers: { "Content-Type": "text/html; charset=utf-8", "Content-Language": locale },

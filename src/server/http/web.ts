@@ -2,12 +2,14 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { gzip as zlibGzip } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { getSessionCookie } from "better-auth/cookies";
 import type { Context, Hono } from "hono";
-import { compress } from "hono/compress";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AUTH_COOKIE_PREFIX } from "../auth/auth";
+import { sessionUser } from "../auth/session";
 import type { AppEnv } from "./context";
 
 /**
@@ -125,6 +127,9 @@ export function matchPage<P extends { path: string }>(
   return best && { page: best.page, params: best.params };
 }
 
+/** What the web asks for the signed-in user (better-auth's endpoint; the web reads its `user` only). */
+const SESSION_PATH = "/api/auth/get-session";
+
 /** route-preloads.json's entries for the code every signed-in page adds, and the shell's texts. */
 const SIGNED_IN_SHELL = "#signed-in";
 const APP_SHELL = "#app";
@@ -162,6 +167,9 @@ function pageHandler(app: Hono<AppEnv>, bundle: WebBundle, pageLocale: PageLocal
     const api = (path: string, init: RequestInit) => {
       // A page's first render only reads; anything else waits for the learner's own action in the browser.
       if ((init.method ?? "GET") !== "GET") return Promise.reject(new Error(`a page render may only read: ${path}`));
+      // The shell's "who is signed in?" is answered by this request's own session check (the memo, else
+      // better-auth): the page locale has just made it, so the render does not ask better-auth a second time.
+      if (path === SESSION_PATH) return sessionUser(c).then((user) => Response.json(user ? { user } : null));
       const headers = new Headers(init.headers);
       if (cookie) headers.set("cookie", cookie);
       headers.set("accept-language", locale); // the course texts and any error in the page's language
@@ -181,10 +189,18 @@ function pageHandler(app: Hono<AppEnv>, bundle: WebBundle, pageLocale: PageLocal
     // A learner's page is theirs alone: never kept by a shared cache, nor stored by the browser.
     headers["cache-control"] = signedIn ? "private, no-store" : "no-cache";
     // The language follows the cookies too (a learner's setting, a visitor's choice), else the browser's languages.
-    headers.vary = "Cookie, Accept-Language";
-    return c.newResponse(response.body, response.status as ContentfulStatusCode, headers);
+    headers.vary = "Cookie, Accept-Language, Accept-Encoding";
+    let body: Uint8Array<ArrayBuffer> | null = response.body && new Uint8Array(await response.arrayBuffer());
+    if (body && /\bgzip\b/i.test(c.req.header("accept-encoding") ?? "")) {
+      // The page is whole, so it is compressed in one call, off the JavaScript thread (libuv's pool).
+      body = (await gzip(body)) as Uint8Array<ArrayBuffer>; // zlib's buffers are never shared memory
+      headers["content-encoding"] = "gzip";
+    }
+    return c.newResponse(body, response.status as ContentfulStatusCode, headers);
   };
 }
+
+const gzip = promisify(zlibGzip);
 
 /** The language a page is rendered in (the settings feature knows a learner's). */
 export type PageLocale = (c: Context<AppEnv>) => Promise<string>;
@@ -204,15 +220,8 @@ export function mountWeb(app: Hono<AppEnv>, bundle: WebBundle | undefined, pageL
       c.res.headers.set("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     }
   });
-  const render = pageHandler(app, bundle, pageLocale);
-  // Pages are compressed as they are sent (gzip or deflate, as the browser accepts); static files come precompressed.
-  const zip = compress();
-  const page = async (c: Context<AppEnv>) => {
-    await zip(c, async () => {
-      c.res = await render(c);
-    });
-    return c.res;
-  };
+  // Pages are gzipped by the handler (as the browser accepts); static files come precompressed.
+  const page = pageHandler(app, bundle, pageLocale);
   // index.html is only the development template: every page, the home page too, is rendered.
   app.get("/", page);
   app.get("/index.html", page);
