@@ -1,3 +1,5 @@
+import { sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -52,6 +54,17 @@ const pwa = () =>
     },
   });
 
+/**
+ * React Router's package exports only its development build (remix-run/react-router#12532, #14102): warnings for
+ * developers on and their code shipped. Its production build sits beside it; both bundles use that one.
+ */
+const productionBuild = (specifier: string) =>
+  fileURLToPath(import.meta.resolve(specifier)).replace(`${sep}development${sep}`, `${sep}production${sep}`);
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: productionBuild("react-router") },
+  { find: /^react-router\/dom$/, replacement: productionBuild("react-router/dom") },
+];
+
 // The web app: `vite build` makes the browser's files (dist/web), `vite build --ssr` the server's renderer
 // (dist/web-server). `npm run dev` serves it with this config and proxies /api to the server in watch mode.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -67,6 +80,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ...(isSsrBuild
     ? { ssr: { noExternal: true }, define: { "process.env.NODE_ENV": JSON.stringify("production") } }
     : {}),
+  resolve: { alias: REACT_ROUTER_PRODUCTION },
   build: isSsrBuild
     ? { outDir: "dist/web-server", emptyOutDir: true, sourcemap: true, target: "node20" }
     : {
