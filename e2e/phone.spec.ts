@@ -178,3 +178,35 @@ for (const colorScheme of ["light", "dark"] as const) {
     await context.close();
   });
 }
+
+test("nothing on the scenario list moves as it starts, on a phone and on wide screens (its dots are in the first HTML)", async ({
+  browser,
+}) => {
+  const { context, page } = await phone(browser);
+  await context.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const user = await createVerifiedUser(page.request);
+  await signInViaApi(page, user.email);
+  const course = await (await page.request.get("/api/courses/complete-german")).json();
+  const slides = course.chapters.flatMap((c: { scenarios: unknown[] }) => c.scenarios).length;
+  const dots = page.getByRole("button", { name: /^Go to position / });
+  // One slide a view on a phone, two from 640 px, three from 1024 px: the carousel can start on that many fewer.
+  for (const [width, positions] of [
+    [390, slides],
+    [800, slides - 1],
+    [1280, slides - 2],
+  ] as const) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/course/complete-german/scenarios");
+    // The carousel has measured itself once its arrows know where they are.
+    await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
+    await expect(dots).toHaveCount(positions);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), `at ${width} px`).toEqual([]);
+  }
+  await context.close();
+});

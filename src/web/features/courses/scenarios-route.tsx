@@ -173,7 +173,7 @@ function ScenarioList({ courseId }: { courseId: string }) {
       </section>
 
       <div className="mt-2 flex flex-wrap justify-center">
-        {snaps.map((_, i) => (
+        {Array.from({ length: snaps.length || scenarios.length }, (_, i) => (
           // A 24 px touch target around the small dot.
           <button
             // biome-ignore lint/suspicious/noArrayIndexKey: snap points are positions
@@ -182,7 +182,14 @@ function ScenarioList({ courseId }: { courseId: string }) {
             aria-label={t("courses.scenarios.goTo", { position: formatNumber(locale, i + 1) })}
             aria-current={i === selected}
             onClick={() => embla?.scrollTo(i)}
-            className="group flex h-6 min-w-6 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className={cn(
+              "group flex h-6 min-w-6 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+              // Before the carousel has measured itself (the server's HTML, the first paint), one dot per position it
+              // will have at each width: every slide on a phone, all but the last with two slides a view, all but the
+              // last two with three. The dots wrap onto a second row on a phone, so a late row would push the page.
+              snaps.length === 0 && i === scenarios.length - 1 && "sm:hidden",
+              snaps.length === 0 && i === scenarios.length - 2 && "lg:hidden",
+            )}
           >
             <span
               className={cn(
