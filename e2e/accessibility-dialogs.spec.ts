@@ -1,5 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test, waitForHydration } from "./fixtures";
 import {
+  classConflicts,
   completeLesson,
   createVerifiedUser,
   firstScenario,
@@ -13,7 +14,8 @@ import {
 
 /**
  * An axe-core scan of the whole page with each dialog and popup open, opened as a learner would (clicks, keys), in
- * both themes: no serious or critical violations. The pages without a dialog: accessibility.spec.ts.
+ * both themes: no serious or critical violations, and no conflicting style classes. The pages without a dialog:
+ * accessibility.spec.ts.
  */
 
 /** A page; `found` collects what the scans report, `open` scans with `dialog` shown, in both themes. */
@@ -23,7 +25,7 @@ async function themed(browser: Browser) {
   const found: string[] = [];
   const open = async (where: string, dialog: Locator) => {
     await expect(dialog).toBeVisible();
-    found.push(...(await seriousViolationsInBothThemes(page, where)));
+    found.push(...(await seriousViolationsInBothThemes(page, where)), ...(await classConflicts(page, where)));
   };
   return { context, page, found, open };
 }

@@ -1,12 +1,15 @@
 import { expect, type Page, test, waitForHydration } from "./fixtures";
-import { createVerifiedUser, seriousViolationsInBothThemes, signInViaApi } from "./helpers";
+import { classConflicts, createVerifiedUser, seriousViolationsInBothThemes, signInViaApi } from "./helpers";
 
-/** An axe-core scan of every page in both themes: no serious or critical violations (open dialogs: accessibility-dialogs.spec.ts). */
+/**
+ * An axe-core scan of every page in both themes: no serious or critical violations, and no conflicting style classes
+ * (open dialogs: accessibility-dialogs.spec.ts).
+ */
 
 async function scan(page: Page, path: string, ready: () => Promise<void>) {
   await page.goto(path);
   await ready();
-  return seriousViolationsInBothThemes(page, path);
+  return [...(await seriousViolationsInBothThemes(page, path)), ...(await classConflicts(page, path))];
 }
 
 test("every page in both themes has no serious or critical accessibility violations", async ({ browser }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { twMerge } from "tailwind-merge";
 
 export const PASSWORD = "Secret123";
 let counter = 0;
@@ -155,4 +156,20 @@ export async function seriousViolationsInBothThemes(page: Page, where: string): 
   const dark = await seriousViolations(page, `dark ${where}`, ["color-contrast"]);
   await scheme("light");
   return [...light, ...dark];
+}
+
+/**
+ * Elements whose classes set one property twice (`text-sm … text-xs`): which one wins would depend on the order of
+ * Tailwind's stylesheet, not on the markup (the app joins classes without resolving conflicts, decision 0019).
+ * tailwind-merge, kept for this check alone, names the classes a later one overrides. One line per conflict.
+ */
+export async function classConflicts(page: Page, where: string): Promise<string[]> {
+  const classLists = await page.evaluate(() => [
+    ...new Set([...document.querySelectorAll("[class]")].map((element) => element.getAttribute("class") ?? "")),
+  ]);
+  return classLists.flatMap((classes) => {
+    const kept = new Set(twMerge(classes).split(/\s+/));
+    const overridden = [...new Set(classes.split(/\s+/))].filter((name) => name && !kept.has(name));
+    return overridden.length ? [`${where}: ${overridden.join(" ")} overridden in "${classes}"`] : [];
+  });
 }

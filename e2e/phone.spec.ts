@@ -1,6 +1,6 @@
 import type { Browser, CDPSession, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { createVerifiedUser, firstScenario, saveWords, signInViaApi, toasts } from "./helpers";
+import { classConflicts, createVerifiedUser, firstScenario, saveWords, signInViaApi, toasts } from "./helpers";
 
 /** A phone held upright (390×844), touch, as Chromium's mobile emulation gives it. */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
@@ -71,6 +71,7 @@ test("the chat on a phone: the box stays in view through 12 messages, lesson and
   await expect(lesson.getByTestId("message-count")).toHaveText("12");
   await expect(lesson).toContainText("100% of the lesson");
   expect(await inViewport(page, '[data-slot="sheet-content"]')).toBe(true);
+  expect(await classConflicts(page, "the lesson sheet")).toEqual([]);
   await lesson.getByRole("button", { name: "Close" }).tap();
   await expect(lesson).toHaveCount(0);
   // The studio sheet closes with Escape too; the box is still where it was.
@@ -131,7 +132,9 @@ test("flash cards by touch: tap flips, swipe right is 'Got It!', swipe left 'Nee
 });
 
 for (const colorScheme of ["light", "dark"] as const) {
-  test(`no page scrolls sideways at 360 and 390 px (${colorScheme})`, async ({ browser }) => {
+  test(`no page scrolls sideways at 360 and 390 px, nor sets one property twice (${colorScheme})`, async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const { context, page } = await phone(browser, colorScheme);
     const user = await createVerifiedUser(page.request);
@@ -160,6 +163,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     const check = async (path: string, width: number) => {
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       if (scrollWidth > width) overflowing.push(`${path} at ${width} px: ${scrollWidth} px wide`);
+      overflowing.push(...(await classConflicts(page, `${path} at ${width} px`)));
     };
     for (const width of [390, 360]) {
       await page.setViewportSize({ width, height: 780 });
@@ -183,11 +187,18 @@ test("nothing on the scenario list moves as it starts, on a phone and on wide sc
   browser,
 }) => {
   const { context, page } = await phone(browser);
+  // Each layout shift, named by what moved (its tag, classes and the start of its text).
   await context.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { shifts });
+    const shifts: string[] = [];
+    Object.assign(window, { shifts, shifted: 0 });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+        const moved = entry.sources.map(({ node }) =>
+          node instanceof Element ? `${node.tagName}.${node.className} "${node.textContent?.slice(0, 30)}"` : "?",
+        );
+        shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join(", ")}`);
+        (window as unknown as { shifted: number }).shifted += entry.value;
+      }
     }).observe({ type: "layout-shift", buffered: true });
   });
   const user = await createVerifiedUser(page.request);
@@ -206,7 +217,13 @@ test("nothing on the scenario list moves as it starts, on a phone and on wide sc
     // The carousel has measured itself once its arrows know where they are.
     await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
     await expect(dots).toHaveCount(positions);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), `at ${width} px`).toEqual([]);
+    // The late row of dots moved the page by 0.008. Once, on a loaded machine, a shift of 0.0006 came that no run
+    // since has shown; below 0.001 Lighthouse reports CLS 0, so that is the bound, and the message names what moved.
+    const { shifted, shifts } = await page.evaluate(() => {
+      const { shifted, shifts } = window as unknown as { shifted: number; shifts: string[] };
+      return { shifted, shifts };
+    });
+    expect(shifted, `at ${width} px: ${shifts.join("; ")}`).toBeLessThan(0.001);
   }
   await context.close();
 });

@@ -1,20 +1,13 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Link, Outlet, ScrollRestoration, useLocation } from "react-router";
 import { BRAND } from "../../shared/constants";
 import type { SessionUser } from "../../shared/schemas/auth";
-import type { Settings } from "../../shared/schemas/settings";
 import { Logo } from "../components/brand/logo";
 import { Button } from "../components/ui/button";
 import { useSession } from "../features/auth/session";
-import { OfflineBanner, useOfflineOwner, useServiceWorker } from "../features/offline";
-import { useAvatarSync } from "../features/profile/avatar-events";
-import { settingsQuery } from "../features/settings/settings-query";
-import { usePageUsage } from "../features/usage";
 import { textsReady } from "../lib/i18n";
 import { useT } from "./i18n";
 import { LanguageSwitch } from "./language-switch";
-import { PAGES } from "./pages";
 import { ThemeToggle } from "./theme-toggle";
 
 /**
@@ -30,18 +23,11 @@ export const loadUserMenu = () =>
   });
 const LazyUserMenu = lazy(loadUserMenu);
 
+const ShellEffects = lazy(() => import("./shell-effects"));
+const OfflineBanner = lazy(() => import("./shell-effects").then((module) => ({ default: module.OfflineBanner })));
+
 /** The shared shell (accounts §2 "Shared layout"): floating top bar, page, footer. */
 export function RootLayout() {
-  useAvatarSync();
-  useServiceWorker();
-  const user = useSession().data;
-  useOfflineOwner(user?.id);
-  const signedIn = Boolean(user);
-  const queryClient = useQueryClient();
-  usePageUsage(
-    PAGES,
-    () => signedIn && queryClient.getQueryData<Settings>(settingsQuery.queryKey)?.analytics !== false,
-  );
   const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -53,11 +39,16 @@ export function RootLayout() {
       </a>
       <TopBar />
       <main id="main" className="flex-1 pt-24">
-        <OfflineBanner />
+        <Suspense fallback={null}>
+          <OfflineBanner />
+        </Suspense>
         <Outlet />
       </main>
       <Footer />
       <ScrollRestoration />
+      <Suspense fallback={null}>
+        <ShellEffects />
+      </Suspense>
     </div>
   );
 }

@@ -1,11 +1,25 @@
 import type * as React from "react";
 import { cn } from "../../lib/utils";
 
-export function Card({ className, ...props }: React.ComponentProps<"div">) {
+/**
+ * A card. `spacing="none"` leaves its gap and padding to the caller; `tone="placeholder"` is the dashed stand-in for
+ * what is not there yet (classes are joined, not merged: each property comes from one place, decision 0019).
+ */
+export function Card({
+  className,
+  spacing = "default",
+  tone = "default",
+  ...props
+}: React.ComponentProps<"div"> & { spacing?: "default" | "none"; tone?: "default" | "placeholder" }) {
   return (
     <div
       data-slot="card"
-      className={cn("flex flex-col gap-4 rounded-xl border bg-card py-5 text-card-foreground shadow-sm", className)}
+      className={cn(
+        "flex flex-col rounded-xl border text-card-foreground",
+        spacing === "default" && "gap-4 py-5",
+        tone === "default" ? "bg-card shadow-sm" : "border-dashed bg-muted/40",
+        className,
+      )}
       {...props}
     />
   );
@@ -15,8 +29,15 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
   return <div data-slot="card-header" className={cn("flex flex-col gap-1.5 px-5", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
-  return <h3 data-slot="card-title" className={cn("font-semibold leading-tight", className)} {...props} />;
+/** A card's title; `large` is the sign-in card's, at its text size's own line height. */
+export function CardTitle({ className, large, ...props }: React.ComponentProps<"h3"> & { large?: boolean }) {
+  return (
+    <h3
+      data-slot="card-title"
+      className={cn("font-semibold", large ? "text-2xl" : "leading-tight", className)}
+      {...props}
+    />
+  );
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {

@@ -12,7 +12,7 @@ export function CollapsibleSection(props: {
 }) {
   return (
     <Collapsible.Root defaultOpen={props.defaultOpen ?? true} asChild>
-      <Card className="gap-0 py-0">
+      <Card spacing="none">
         <Collapsible.Trigger className="group flex w-full items-center justify-between gap-4 rounded-xl px-5 py-4 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
           <span>
             <span className="block text-lg font-semibold">{props.title}</span>

@@ -12,17 +12,20 @@ export function DropdownMenu({ modal = false, ...props }: React.ComponentProps<t
 }
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
+/** A menu; `narrow` for a short one of a few words (classes are joined, not merged: decision 0019). */
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
+  narrow,
   ...props
-}: React.ComponentProps<typeof MenuPrimitive.Content>) {
+}: React.ComponentProps<typeof MenuPrimitive.Content> & { narrow?: boolean }) {
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
         sideOffset={sideOffset}
         className={cn(
-          "z-50 min-w-56 overflow-hidden rounded-lg border bg-popover p-1 text-popover-foreground shadow-md",
+          "z-50 overflow-hidden rounded-lg border bg-popover p-1 text-popover-foreground shadow-md",
+          narrow ? "min-w-36" : "min-w-56",
           className,
         )}
         {...props}
@@ -31,11 +34,19 @@ export function DropdownMenuContent({
   );
 }
 
-export function DropdownMenuItem({ className, ...props }: React.ComponentProps<typeof MenuPrimitive.Item>) {
+/** A menu item; `destructive` (delete) is red, its icon and its focused state too. */
+export function DropdownMenuItem({
+  className,
+  destructive,
+  ...props
+}: React.ComponentProps<typeof MenuPrimitive.Item> & { destructive?: boolean }) {
   return (
     <MenuPrimitive.Item
       className={cn(
-        "relative flex cursor-default select-none items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:text-muted-foreground",
+        "relative flex cursor-default select-none items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none focus:bg-accent data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4",
+        destructive
+          ? "text-destructive focus:text-destructive [&_svg]:text-destructive"
+          : "focus:text-accent-foreground [&_svg]:text-muted-foreground",
         className,
       )}
       {...props}

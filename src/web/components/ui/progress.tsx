@@ -4,12 +4,15 @@ import { cn } from "../../lib/utils";
 export function Progress({
   value,
   max = 100,
+  thin,
   className,
   indicatorClassName,
   label,
 }: {
   value: number;
   max?: number;
+  /** The chat header's slimmer bar. */
+  thin?: boolean;
   className?: string;
   indicatorClassName?: string;
   label: string;
@@ -22,7 +25,7 @@ export function Progress({
       aria-valuemin={0}
       aria-valuemax={max}
       aria-valuenow={clamped}
-      className={cn("h-2 w-full overflow-hidden rounded-full bg-muted", className)}
+      className={cn("w-full overflow-hidden rounded-full bg-muted", thin ? "h-1.5" : "h-2", className)}
     >
       <div
         className={cn("h-full rounded-full bg-primary transition-[width]", indicatorClassName)}

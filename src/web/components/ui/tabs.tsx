@@ -6,12 +6,21 @@ export function Tabs(props: React.ComponentProps<typeof TabsPrimitive.Root>) {
   return <TabsPrimitive.Root {...props} />;
 }
 
-export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+/**
+ * The row of tabs; with `grid` the caller lays the tabs out in columns (`grid-cols-…`) and sets any height (classes
+ * are joined, not merged: each property comes from one place, decision 0019).
+ */
+export function TabsList({
+  className,
+  grid,
+  ...props
+}: React.ComponentProps<typeof TabsPrimitive.List> & { grid?: boolean }) {
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn(
-        "inline-flex h-10 w-full items-center pointer-coarse:h-auto justify-center rounded-lg bg-muted p-1 text-muted-foreground",
+        "w-full items-center pointer-coarse:h-auto justify-center rounded-lg bg-muted p-1 text-muted-foreground",
+        grid ? "grid" : "inline-flex h-10",
         className,
       )}
       {...props}

@@ -36,7 +36,7 @@ export function Component() {
       <Card>
         <CardHeader className="items-center text-center">
           <Logo className="justify-center" />
-          <CardTitle className="mt-2 text-2xl">
+          <CardTitle large className="mt-2">
             {tab === "signin" ? t("auth.card.welcomeBack") : t("auth.card.createAccount")}
           </CardTitle>
           <CardDescription>{t("auth.card.description")}</CardDescription>

@@ -76,7 +76,7 @@ export function SignInForm({ next, onForgotPassword }: { next: string; onForgotP
         render={({ field }) => (
           <div className="flex items-center gap-2">
             <Checkbox id="remember-me" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
-            <Label htmlFor="remember-me" className="font-normal">
+            <Label htmlFor="remember-me" plain>
               {t("auth.signIn.rememberMe")}
             </Label>
           </div>

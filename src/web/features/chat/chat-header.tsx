@@ -22,7 +22,7 @@ export function ChatHeader(props: {
   const { detail, character } = props;
   return (
     <header className="flex shrink-0 items-center gap-2 rounded-xl border bg-card p-1.5 lg:hidden">
-      <Button asChild variant="ghost" size="icon" className="size-11">
+      <Button asChild variant="ghost" size="icon-lg">
         <Link
           to={`/course/${detail.course.id}/scenario/${detail.scenario.id}/characters`}
           aria-label={t("chat.lesson.backToCharacters")}
@@ -33,7 +33,7 @@ export function ChatHeader(props: {
       <img src={character.avatar} alt="" className="size-9 shrink-0 rounded-full bg-muted" />
       <div className="grid min-w-0 flex-1 gap-1">
         <h1 className="truncate text-sm font-semibold">{character.name}</h1>
-        <Progress value={props.progress} label={t("chat.lesson.progress")} className="h-1.5" />
+        <Progress value={props.progress} label={t("chat.lesson.progress")} thin />
       </div>
       {(
         [
@@ -44,8 +44,7 @@ export function ChatHeader(props: {
         <Button
           key={sheet}
           variant="ghost"
-          size="icon"
-          className="size-11"
+          size="icon-lg"
           aria-haspopup="dialog"
           aria-label={label}
           onClick={() => props.onOpen(sheet)}

@@ -427,8 +427,7 @@ function Chat({ detail, initial }: { detail: ScenarioDetail; initial: Conversati
             />
             <Button
               type="submit"
-              size="icon"
-              className="size-11"
+              size="icon-lg"
               aria-label={t("chat.composer.send")}
               disabled={thinking || !draft.trim() || !openingShown}
             >

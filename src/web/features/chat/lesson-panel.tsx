@@ -81,7 +81,7 @@ export function LessonPanel(props: LessonState & { inSheet?: boolean }) {
           </dd>
         </div>
       </dl>
-      <Button variant="ghost" size="sm" onClick={props.onStartOver} className="justify-start">
+      <Button variant="ghost" size="sm" align="start" onClick={props.onStartOver}>
         <RotateCcw /> {t("chat.lesson.newConversation")}
       </Button>
     </div>

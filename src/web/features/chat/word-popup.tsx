@@ -136,14 +136,14 @@ export function WordPopup({ pick, courseId, from, to, onClose, onListen }: Props
         <div className="min-w-0">
           <p className="flex items-center gap-1 text-lg font-semibold">
             <span className="truncate">{pick.word}</span>
-            <ListenButton spoken={{ kind: "word", text: pick.word }} onListen={onListen} className="p-1.5" />
+            <ListenButton spoken={{ kind: "word", text: pick.word }} onListen={onListen} roomy />
           </p>
           {translation?.partOfSpeech && <p className="text-xs text-muted-foreground">{translation.partOfSpeech}</p>}
         </div>
         <Button
           variant="ghost"
-          size="icon"
-          className="-mr-2 -mt-2 size-8"
+          size="icon-sm"
+          className="-mr-2 -mt-2"
           aria-label={t("chat.wordPopup.close")}
           onClick={onClose}
         >

@@ -112,10 +112,7 @@ function CourseCard({ course }: { course: CourseSummary }) {
 function ComingSoonCard() {
   const t = useT();
   return (
-    <Card
-      className="h-full items-center justify-center border-dashed bg-muted/40 text-center shadow-none"
-      aria-disabled="true"
-    >
+    <Card tone="placeholder" className="h-full items-center justify-center text-center" aria-disabled="true">
       <CardContent className="flex flex-col items-center gap-3 py-8">
         <Globe2 className="size-10 text-muted-foreground" aria-hidden="true" />
         <h2 data-slot="card-title" className="text-lg font-semibold leading-tight text-muted-foreground">

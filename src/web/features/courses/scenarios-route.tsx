@@ -113,7 +113,7 @@ function ScenarioList({ courseId }: { courseId: string }) {
       </header>
 
       <div className="mt-8 flex items-center justify-between gap-3">
-        <Button variant="outline" size="sm" className="shrink" onClick={jumpToCurrent} disabled={currentIndex < 0}>
+        <Button variant="outline" size="sm" shrink onClick={jumpToCurrent} disabled={currentIndex < 0}>
           <Crosshair /> {t("courses.scenarios.jumpToCurrent")}
         </Button>
         <div className="flex gap-2">

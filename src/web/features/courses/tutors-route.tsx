@@ -71,7 +71,7 @@ function TutorSelection({ courseId, scenarioId }: { courseId: string; scenarioId
       </p>
 
       {scenario.isLocked ? (
-        <Card className="mt-8 items-center gap-3 p-8 text-center">
+        <Card spacing="none" className="mt-8 items-center gap-3 p-8 text-center">
           <Lock className="size-8 text-muted-foreground" aria-hidden="true" />
           <h2 className="text-lg font-semibold">{t("courses.tutors.locked.heading")}</h2>
           <p className="text-muted-foreground">{t("courses.tutors.locked.text")}</p>

@@ -85,7 +85,7 @@ export function AvatarDialog(props: { open: boolean; onOpenChange: (open: boolea
         props.onOpenChange(open);
       }}
     >
-      <DialogContent className="max-w-lg">
+      <DialogContent width="lg">
         <DialogHeader>
           <DialogTitle>{t("profile.avatar.title")}</DialogTitle>
           <DialogDescription>{t("profile.avatar.description", { count: list.length })}</DialogDescription>

@@ -62,11 +62,11 @@ function Loading() {
     <div className="grid gap-6" role="status" aria-busy="true" aria-label={t("progress.loading")}>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className="h-24 rounded-xl" />
+          <Skeleton key={i} corners="xl" className="h-24" />
         ))}
       </div>
-      <Skeleton className="h-10 rounded-lg" />
-      <Skeleton className="h-64 rounded-xl" />
+      <Skeleton corners="lg" className="h-10" />
+      <Skeleton corners="xl" className="h-64" />
     </div>
   );
 }
@@ -78,7 +78,7 @@ function ProgressView({ progress }: { progress: Progress }) {
       <StatTiles progress={progress} />
       {progress.hasActivity ? (
         <Tabs defaultValue="overview">
-          <TabsList className="grid h-auto grid-cols-2 sm:h-10 sm:grid-cols-4">
+          <TabsList grid className="h-auto grid-cols-2 sm:h-10 sm:grid-cols-4">
             <TabsTrigger value="overview" className="py-1.5">
               {t("progress.tab.overview")}
             </TabsTrigger>

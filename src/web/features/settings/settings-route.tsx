@@ -114,7 +114,7 @@ export function Component() {
       <h1 className="text-3xl font-bold tracking-tight">{t("settings.title")}</h1>
       <p className="mt-1 text-muted-foreground">{t("settings.intro", { brand: BRAND })}</p>
       <Tabs defaultValue="general" className="mt-6">
-        <TabsList className="grid h-auto grid-cols-2 sm:grid-cols-4">
+        <TabsList grid className="h-auto grid-cols-2 sm:grid-cols-4">
           <TabsTrigger value="general">{t("settings.tab.general")}</TabsTrigger>
           <TabsTrigger value="notifications">{t("settings.tab.notifications")}</TabsTrigger>
           <TabsTrigger value="learning">{t("settings.tab.learning")}</TabsTrigger>

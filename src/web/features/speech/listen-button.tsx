@@ -4,15 +4,15 @@ import { useT } from "./i18n";
 import { stopSpeaking, useSpeaking } from "./speaker";
 import { type Spoken, spokenKey } from "./use-speech";
 
-/** 'Listen' (a speaker icon); while its text is spoken it stops it instead. */
+/** 'Listen' (a speaker icon); while its text is spoken it stops it instead. `roomy`: a larger target (the word popup). */
 export function ListenButton({
   spoken,
   onListen,
-  className,
+  roomy,
 }: {
   spoken: Spoken;
   onListen: (spoken: Spoken) => void;
-  className?: string;
+  roomy?: boolean;
 }) {
   const t = useT();
   const speaking = useSpeaking(spokenKey(spoken));
@@ -26,8 +26,8 @@ export function ListenButton({
       title={name}
       data-speaking={speaking || undefined}
       className={cn(
-        "rounded-sm p-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[speaking]:text-primary",
-        className,
+        "rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[speaking]:text-primary",
+        roomy ? "p-1.5" : "p-1",
       )}
     >
       <Icon className="size-3.5" aria-hidden="true" />

@@ -49,8 +49,8 @@ export function FolderStrip({
         <div
           key={folder.id}
           className={cn(
-            "flex items-center rounded-full border bg-background shadow-xs",
-            selected === folder.id && "border-primary bg-primary/10",
+            "flex items-center rounded-full border shadow-xs",
+            selected === folder.id ? "border-primary bg-primary/10" : "bg-background",
           )}
         >
           <button
@@ -76,14 +76,11 @@ export function FolderStrip({
             >
               <MoreVertical className="size-4" />
             </DropdownMenuTrigger>
-            <DropdownMenuContent align="end" className="min-w-36">
+            <DropdownMenuContent align="end" narrow>
               <DropdownMenuItem onSelect={() => onEditFolder(folder)}>
                 <Pencil /> {t("studio-notes.action.edit")}
               </DropdownMenuItem>
-              <DropdownMenuItem
-                onSelect={() => onDeleteFolder(folder)}
-                className="text-destructive focus:text-destructive [&_svg]:text-destructive"
-              >
+              <DropdownMenuItem destructive onSelect={() => onDeleteFolder(folder)}>
                 <Trash2 /> {t("studio-notes.action.delete")}
               </DropdownMenuItem>
             </DropdownMenuContent>
@@ -112,8 +109,8 @@ function FilterButton({
       aria-pressed={active}
       onClick={onClick}
       className={cn(
-        "flex h-9 items-center gap-2 rounded-full border bg-background px-3 text-sm font-medium shadow-xs outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
-        active && "border-primary bg-primary/10 hover:bg-primary/15",
+        "flex h-9 items-center gap-2 rounded-full border px-3 text-sm font-medium shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        active ? "border-primary bg-primary/10 hover:bg-primary/15" : "bg-background hover:bg-accent",
       )}
     >
       {children}

@@ -80,9 +80,8 @@ export function NoteCard({
 function CardAction(props: { label: string; onClick: () => void; destructive?: boolean; children: ReactNode }) {
   return (
     <Button
-      variant="ghost"
-      size="icon"
-      className={props.destructive ? "size-8 text-destructive hover:text-destructive" : "size-8"}
+      variant={props.destructive ? "ghost-destructive" : "ghost"}
+      size="icon-sm"
       aria-label={props.label}
       title={props.label}
       onClick={props.onClick}

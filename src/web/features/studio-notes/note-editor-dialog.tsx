@@ -75,7 +75,7 @@ export function NoteEditorDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent width="2xl">
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{t(note ? "studio-notes.editor.editTitle" : "studio-notes.editor.createTitle")}</DialogTitle>
@@ -151,7 +151,7 @@ export function EditNoteDialog({
   if (note) return <NoteEditorDialog note={note} onSave={onSave} onClose={onClose} />;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent width="2xl">
         <DialogHeader>
           <DialogTitle>{t("studio-notes.editor.editTitle")}</DialogTitle>
           <DialogDescription className="break-words">{summary.title}</DialogDescription>

@@ -42,9 +42,11 @@ export function NoteReaderDialog({
   );
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent width="2xl">
         <DialogHeader>
-          <DialogTitle className="break-words pr-6 text-xl leading-tight">{note.title}</DialogTitle>
+          <DialogTitle large className="break-words pr-6">
+            {note.title}
+          </DialogTitle>
           <DialogDescription>{t("studio-notes.reader.updated", { date: updated })}</DialogDescription>
         </DialogHeader>
         <Suspense fallback={<Skeleton className="h-24" />}>

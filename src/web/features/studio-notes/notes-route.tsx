@@ -92,7 +92,7 @@ export function Component() {
       {query.isPending ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("studio-notes.list.loading")}>
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-40 rounded-xl" />
+            <Skeleton key={i} corners="xl" className="h-40" />
           ))}
         </ul>
       ) : notes.length === 0 ? (

@@ -167,7 +167,8 @@ export function MoveDialog(props: {
               <li key={f.id ?? "none"}>
                 <Button
                   variant={current ? "secondary" : "ghost"}
-                  className="w-full justify-start"
+                  align="start"
+                  className="w-full"
                   onClick={() => props.onMove(f.id)}
                   aria-current={current || undefined}
                 >

@@ -48,12 +48,7 @@ export function FolderStrip(props: {
           {chip(f.id, f.name, f.wordCount, f.color)}
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label={t("studio-vocabulary.folders.menu", { name: f.name })}
-              >
+              <Button variant="ghost" size="icon-sm" aria-label={t("studio-vocabulary.folders.menu", { name: f.name })}>
                 <MoreVertical />
               </Button>
             </DropdownMenuTrigger>

@@ -219,8 +219,8 @@ export default function VoiceCall({ conversationId, tutor, language, greeting, o
             width={128}
             height={128}
             className={cn(
-              "relative size-28 rounded-full bg-muted ring-4 ring-transparent transition-[box-shadow] sm:size-32",
-              speaking && "ring-primary",
+              "relative size-28 rounded-full bg-muted ring-4 transition-[box-shadow] sm:size-32",
+              speaking ? "ring-primary" : "ring-transparent",
             )}
           />
         </div>
@@ -275,8 +275,7 @@ export default function VoiceCall({ conversationId, tutor, language, greeting, o
           <div className="mt-6 flex items-center gap-6">
             <Button
               variant="outline"
-              size="icon"
-              className="size-14 rounded-full [&_svg]:size-6"
+              size="call"
               aria-pressed={muted}
               aria-label={muted ? t("voice.call.unmute") : t("voice.call.mute")}
               disabled={phase !== "connected"}
@@ -287,8 +286,7 @@ export default function VoiceCall({ conversationId, tutor, language, greeting, o
             <Button
               ref={hangUpButton}
               variant="destructive"
-              size="icon"
-              className="size-16 rounded-full [&_svg]:size-7"
+              size="call-end"
               aria-label={phase === "calling" ? t("voice.call.cancel") : t("voice.call.end")}
               disabled={phase === "ended"}
               onClick={hangUp}
