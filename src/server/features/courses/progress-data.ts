@@ -1,22 +1,29 @@
 import { and, eq, sql } from "drizzle-orm";
+import { builtOnce } from "../../db/built-once";
 import type { Db } from "../../db/client";
 import { scenarioProgress } from "../../db/schema";
 import type { ProgressRecord } from "./progress-rule";
 
-export async function readProgress(db: Db, userId: string, courseId?: string): Promise<Map<string, ProgressRecord[]>> {
-  const rows = await db
-    .select({
-      courseId: scenarioProgress.courseId,
-      scenarioId: scenarioProgress.scenarioId,
-      progress: scenarioProgress.progress,
-      completedAt: scenarioProgress.completedAt,
-    })
+const progressColumns = {
+  courseId: scenarioProgress.courseId,
+  scenarioId: scenarioProgress.scenarioId,
+  progress: scenarioProgress.progress,
+  completedAt: scenarioProgress.completedAt,
+};
+const learner = sql.placeholder("userId");
+const everyCourse = builtOnce((db) =>
+  db.select(progressColumns).from(scenarioProgress).where(eq(scenarioProgress.userId, learner)).prepare(""),
+);
+const oneCourse = builtOnce((db) =>
+  db
+    .select(progressColumns)
     .from(scenarioProgress)
-    .where(
-      courseId
-        ? and(eq(scenarioProgress.userId, userId), eq(scenarioProgress.courseId, courseId))
-        : eq(scenarioProgress.userId, userId),
-    );
+    .where(and(eq(scenarioProgress.userId, learner), eq(scenarioProgress.courseId, sql.placeholder("courseId"))))
+    .prepare(""),
+);
+
+export async function readProgress(db: Db, userId: string, courseId?: string): Promise<Map<string, ProgressRecord[]>> {
+  const rows = courseId ? await oneCourse(db).execute({ userId, courseId }) : await everyCourse(db).execute({ userId });
   const byCourse = new Map<string, ProgressRecord[]>();
   for (const row of rows) {
     const list = byCourse.get(row.courseId) ?? [];

@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { DEFAULT_SETTINGS, type Settings, type SettingsPatch, settingsSchema } from "../../../shared/schemas/settings";
+import { builtOnce } from "../../db/built-once";
 import type { Db } from "../../db/client";
 import { userSettings } from "../../db/schema";
 
@@ -11,9 +12,24 @@ function toSettings(row: Row): Settings {
   return settingsSchema.parse({ ...values, speechSpeed: Math.round(values.speechSpeed * 10) / 10 });
 }
 
+const settingsRow = builtOnce((db) =>
+  db
+    .select()
+    .from(userSettings)
+    .where(eq(userSettings.userId, sql.placeholder("userId")))
+    .prepare(""),
+);
+const interfaceLanguage = builtOnce((db) =>
+  db
+    .select({ interfaceLanguage: userSettings.interfaceLanguage })
+    .from(userSettings)
+    .where(eq(userSettings.userId, sql.placeholder("userId")))
+    .prepare(""),
+);
+
 /** The user's settings; the row is created with the defaults on first read (accounts §4 lifecycle). */
 export async function readSettings(db: Db, userId: string): Promise<Settings> {
-  const [existing] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  const [existing] = await settingsRow(db).execute({ userId });
   if (existing) return toSettings(existing);
   const [created] = await db.insert(userSettings).values({ userId }).onConflictDoNothing().returning();
   if (created) return toSettings(created);
@@ -24,10 +40,7 @@ export async function readSettings(db: Db, userId: string): Promise<Settings> {
 
 /** Only the interface language (every page render asks): no row yet means the default. */
 export async function readInterfaceLanguage(db: Db, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ interfaceLanguage: userSettings.interfaceLanguage })
-    .from(userSettings)
-    .where(eq(userSettings.userId, userId));
+  const [row] = await interfaceLanguage(db).execute({ userId });
   return row?.interfaceLanguage ?? DEFAULT_SETTINGS.interfaceLanguage;
 }
 
