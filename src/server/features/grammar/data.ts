@@ -1,32 +1,43 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { type GrammarPage, PAGE_SIZE } from "../../../shared/schemas/studio";
+import { builtOnce } from "../../db/built-once";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { savedGrammar as topics } from "../../db/schema";
 
 /** The learner's saved grammar topics: every query is filtered by the signed-in user's id. */
+/** The learner's topics, or those matching a search (`shape` "search"). */
+const matching = (shape: string) => {
+  const pattern = sql.placeholder("pattern");
+  const learner = eq(topics.userId, sql.placeholder("userId"));
+  return shape ? and(learner, or(ilike(topics.topic, pattern), ilike(topics.explanation, pattern))) : learner;
+};
+const topicPage = builtOnce((db, shape: string) =>
+  db
+    .select({
+      id: topics.id,
+      topic: topics.topic,
+      explanation: topics.explanation,
+      example: topics.example,
+      savedAt: topics.savedAt,
+    })
+    .from(topics)
+    .where(matching(shape))
+    .orderBy(desc(topics.savedAt), desc(topics.id))
+    .limit(PAGE_SIZE)
+    .offset(sql.placeholder("offset"))
+    .prepare(""),
+);
+const topicCount = builtOnce((db, shape: string) =>
+  db.select({ n: count() }).from(topics).where(matching(shape)).prepare(""),
+);
+
 export async function listTopics(db: Db, userId: string, query: { q: string; offset: number }): Promise<GrammarPage> {
-  const filters: SQL[] = [eq(topics.userId, userId)];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    filters.push(or(ilike(topics.topic, pattern), ilike(topics.explanation, pattern))!);
-  }
-  const where = and(...filters);
+  const shape = query.q ? "search" : "";
+  const values = { userId, pattern: containsPattern(query.q), offset: query.offset };
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: topics.id,
-        topic: topics.topic,
-        explanation: topics.explanation,
-        example: topics.example,
-        savedAt: topics.savedAt,
-      })
-      .from(topics)
-      .where(where)
-      .orderBy(desc(topics.savedAt), desc(topics.id))
-      .limit(PAGE_SIZE)
-      .offset(query.offset),
-    db.select({ n: count() }).from(topics).where(where),
+    topicPage(db, shape).execute(values),
+    topicCount(db, shape).execute(values),
   ]);
   const n = total?.n ?? 0;
   return {

@@ -7,6 +7,7 @@ import {
   type VocabularyListQuery,
   type VocabularyWord,
 } from "../../../shared/schemas/studio";
+import { builtOnce } from "../../db/built-once";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { vocabularyFolders as folders, savedVocabulary as words } from "../../db/schema";
@@ -37,20 +38,35 @@ export const toWord = (row: Pick<WordRow, keyof typeof wordColumns>): Vocabulary
 });
 
 /** One page of words, newest first; one extra row tells whether there are more. */
-export async function listWords(db: Db, userId: string, query: VocabularyListQuery) {
-  const filters: SQL[] = [eq(words.userId, userId)];
-  if (query.folder === "unfiled") filters.push(isNull(words.folderId));
-  else if (query.folder !== "all") filters.push(eq(words.folderId, query.folder));
-  if (query.status !== "all") filters.push(eq(words.learned, query.status === "learned"));
-  if (query.q)
-    filters.push(or(ilike(words.word, containsPattern(query.q)), ilike(words.meaning, containsPattern(query.q)))!);
-  const rows = await db
+/** The page's query for one combination of filters (`folder:status:search`), built once. */
+const wordPage = builtOnce((db, shape: string) => {
+  const [folder, status, search] = shape.split(":");
+  const filters: SQL[] = [eq(words.userId, sql.placeholder("userId"))];
+  if (folder === "unfiled") filters.push(isNull(words.folderId));
+  else if (folder === "one") filters.push(eq(words.folderId, sql.placeholder("folderId")));
+  if (status !== "all") filters.push(eq(words.learned, status === "learned"));
+  if (search) {
+    const pattern = sql.placeholder("pattern");
+    filters.push(or(ilike(words.word, pattern), ilike(words.meaning, pattern))!);
+  }
+  return db
     .select(wordColumns)
     .from(words)
     .where(and(...filters))
     .orderBy(desc(words.savedAt), desc(words.id))
     .limit(PAGE_SIZE + 1)
-    .offset(query.offset);
+    .offset(sql.placeholder("offset"))
+    .prepare("");
+});
+
+export async function listWords(db: Db, userId: string, query: VocabularyListQuery) {
+  const folder = query.folder === "all" || query.folder === "unfiled" ? query.folder : "one";
+  const rows = await wordPage(db, `${folder}:${query.status}:${query.q ? "search" : ""}`).execute({
+    userId,
+    folderId: query.folder,
+    pattern: containsPattern(query.q),
+    offset: query.offset,
+  });
   return { words: rows.slice(0, PAGE_SIZE).map(toWord), hasMore: rows.length > PAGE_SIZE };
 }
 
