@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { ChatMessage, Feedback } from "../../../shared/schemas/chat";
 import { DEFAULT_SETTINGS, settingsSchema } from "../../../shared/schemas/settings";
+import { builtOnce } from "../../db/built-once";
 import type { Db } from "../../db/client";
 import { conversations, messages, userSettings } from "../../db/schema";
 import { TUTOR_HISTORY_LIMIT, type TutorConversation, type TutorLine } from "../../tutor/engine";
@@ -28,16 +29,34 @@ interface ChatKey {
   characterId: string;
 }
 
+const active = builtOnce((db) =>
+  db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.userId, sql.placeholder("userId")),
+        eq(conversations.courseId, sql.placeholder("courseId")),
+        eq(conversations.scenarioId, sql.placeholder("scenarioId")),
+        eq(conversations.characterId, sql.placeholder("characterId")),
+        isNull(conversations.archivedAt),
+      ),
+    )
+    .limit(1)
+    .prepare(""),
+);
+const messagesOf = builtOnce((db) =>
+  db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, sql.placeholder("conversationId")))
+    .orderBy(asc(messages.createdAt))
+    .prepare(""),
+);
+
 /** The learner's active conversation with this tutor, created (with the tutor's opening line) when there is none. */
 export async function activeConversation(db: Db, key: ChatKey, opening: () => TutorLine): Promise<ConversationRow> {
-  const where = and(
-    eq(conversations.userId, key.userId),
-    eq(conversations.courseId, key.courseId),
-    eq(conversations.scenarioId, key.scenarioId),
-    eq(conversations.characterId, key.characterId),
-    isNull(conversations.archivedAt),
-  );
-  const [existing] = await db.select().from(conversations).where(where).limit(1);
+  const [existing] = await active(db).execute({ ...key });
   if (existing) return existing;
   return db.transaction(async (tx) => {
     const [created] = await tx
@@ -82,7 +101,7 @@ export async function findConversation(db: Db, userId: string, id: string): Prom
 }
 
 export async function listMessages(db: Db, conversationId: string): Promise<MessageRow[]> {
-  return db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.createdAt));
+  return messagesOf(db).execute({ conversationId });
 }
 
 export async function countUserMessages(db: Db, conversationId: string): Promise<number> {
