@@ -1,5 +1,6 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { ACHIEVEMENTS, type AchievementId } from "../../../shared/schemas/progress";
+import { builtOnce } from "../../db/built-once";
 import type { Db } from "../../db/client";
 import { activityDays, earnedAchievements as earnedTable } from "../../db/schema";
 import { type Catalogue, courseView, readProgress } from "../courses";
@@ -41,13 +42,18 @@ export async function awardStreakAchievement(db: Db, userId: string): Promise<Ac
   return award(db, userId, { "week-streak": (await longestOf(db, userId)) >= 7 });
 }
 
-/** Achievements earned and not yet shown to the learner, oldest first. */
-export async function unseenAchievements(db: Db, userId: string): Promise<AchievementId[]> {
-  const rows = await db
+const unseen = builtOnce((db) =>
+  db
     .select({ id: earnedTable.achievementId })
     .from(earnedTable)
-    .where(and(eq(earnedTable.userId, userId), isNull(earnedTable.seenAt)))
-    .orderBy(earnedTable.earnedAt);
+    .where(and(eq(earnedTable.userId, sql.placeholder("userId")), isNull(earnedTable.seenAt)))
+    .orderBy(earnedTable.earnedAt)
+    .prepare(""),
+);
+
+/** Achievements earned and not yet shown to the learner, oldest first (every signed-in page asks). */
+export async function unseenAchievements(db: Db, userId: string): Promise<AchievementId[]> {
+  const rows = await unseen(db).execute({ userId });
   return rows.map((row) => row.id as AchievementId);
 }
 
