@@ -182,6 +182,8 @@ describe("pages for a learner", () => {
       const res = await c.get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get("cache-control"), path).toBe("private, no-store");
+      // The page's locale and its shell both ask who is signed in; the session is checked once.
+      expect(res.headers.get("server-timing")?.match(/session;dur=/g), path).toHaveLength(1);
       const { title, text, html } = await page(res);
       expect(title, path).toBe(expectedTitle);
       for (const content of contents) expect(text, `${path} shows ${content}`).toContain(content);

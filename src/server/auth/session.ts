@@ -6,8 +6,13 @@ import type { AppEnv } from "../http/context";
 import { errorBody } from "../http/errors";
 import { sessionCookieName } from "./auth";
 
-/** The signed-in user of a request (the session memo first, then better-auth), or undefined. */
+/**
+ * The signed-in user of a request (the session memo first, then better-auth), or undefined. Once found it is kept on
+ * the request (`user`), so a second ask in the same request (a page's locale, then its shell) costs nothing.
+ */
 export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | undefined> {
+  const known = c.get("user");
+  if (known) return known;
   const started = performance.now();
   const { auth, sessions, env } = c.get("services");
   // No session cookie, no session: skip better-auth (visitors' requests stay cheap).
@@ -28,20 +33,18 @@ export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | und
   }
   // What the check cost, for the browser's network panel and the bench (no names or values, only the time).
   c.header("Server-Timing", `session;dur=${(performance.now() - started).toFixed(3)}`, { append: true });
+  c.set("user", user);
   return user;
 }
 
 /** Lets a request through only with a valid session; sets `user` for the handlers. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const user = await sessionUser(c);
-  if (!user) return c.json(errorBody("UNAUTHORIZED", "Please sign in to continue."), 401);
-  c.set("user", user);
+  if (!(await sessionUser(c))) return c.json(errorBody("UNAUTHORIZED", "Please sign in to continue."), 401);
   await next();
 });
 
 /** Sets `user` when there is a session; visitors pass through (pages that show more to signed-in learners). */
 export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
-  const user = await sessionUser(c);
-  if (user) c.set("user", user);
+  await sessionUser(c);
   await next();
 });

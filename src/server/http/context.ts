@@ -19,6 +19,6 @@ export interface Services {
 }
 
 export type AppEnv = {
-  /** `user` is set by requireUser (always) or optionalUser (when signed in). */
+  /** `user` is set by the session check (auth/session.ts) once it has found one: requireUser always has it. */
   Variables: RequestIdVariables & { services: Services; user: SessionUser };
 };

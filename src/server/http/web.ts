@@ -167,8 +167,8 @@ function pageHandler(app: Hono<AppEnv>, bundle: WebBundle, pageLocale: PageLocal
     const api = (path: string, init: RequestInit) => {
       // A page's first render only reads; anything else waits for the learner's own action in the browser.
       if ((init.method ?? "GET") !== "GET") return Promise.reject(new Error(`a page render may only read: ${path}`));
-      // The shell's "who is signed in?" is answered by this request's own session check (the memo, else
-      // better-auth): the page locale has just made it, so the render does not ask better-auth a second time.
+      // The shell's "who is signed in?" is answered by this request's own session check, which the page locale has
+      // just made (and kept on the request), not by a second read through better-auth.
       if (path === SESSION_PATH) return sessionUser(c).then((user) => Response.json(user ? { user } : null));
       const headers = new Headers(init.headers);
       if (cookie) headers.set("cookie", cookie);
