@@ -128,7 +128,7 @@ function renderHtml(element: ReactNode): Promise<Uint8Array<ArrayBuffer>> {
         done();
       },
       final(done) {
-        resolve(new Uint8Array(Buffer.concat(chunks)));
+        resolve(Buffer.concat(chunks));
         done();
       },
     });

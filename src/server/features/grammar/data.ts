@@ -5,7 +5,6 @@ import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { savedGrammar as topics } from "../../db/schema";
 
-/** The learner's saved grammar topics: every query is filtered by the signed-in user's id. */
 /** The learner's topics, or those matching a search (`shape` "search"). */
 const matching = (shape: string) => {
   const pattern = sql.placeholder("pattern");
@@ -32,6 +31,7 @@ const topicCount = builtOnce((db, shape: string) =>
   db.select({ n: count() }).from(topics).where(matching(shape)).prepare(""),
 );
 
+/** The learner's saved grammar topics: every query is filtered by the signed-in user's id. */
 export async function listTopics(db: Db, userId: string, query: { q: string; offset: number }): Promise<GrammarPage> {
   const shape = query.q ? "search" : "";
   const values = { userId, pattern: containsPattern(query.q), offset: query.offset };
