@@ -1,7 +1,7 @@
 import { type RunningServer, startServer } from "../scripts/bench/server";
 import { DEFAULT_ANSWERS, type FakeLlm, startFakeLlm } from "../src/server/testing/fake-llm";
 import { expect, type Page, test, waitForHydration } from "./fixtures";
-import { createVerifiedUser, signInViaApi, toasts } from "./helpers";
+import { createVerifiedUser, firstScenario, signInViaApi, toasts } from "./helpers";
 
 /**
  * The chat page with an LLM tutor: a second server (the same build) with TUTOR_PROVIDER=openai-compatible, pointed at
@@ -33,9 +33,8 @@ async function openChat(page: Page) {
   // Headless Chromium without a sound device takes about a second to make the first AudioContext (the 'sent' sound),
   // holding the page while the reply streams in; these tests watch the stream, so they keep the sounds off.
   await page.request.patch("/api/settings", { data: { soundEffects: false, autoPlayAudio: false } });
-  const course = await (await page.request.get("/api/courses/complete-german")).json();
-  const scenario = course.chapters[0].scenarios[0];
-  const tutor = scenario.characters[0];
+  const scenario = await firstScenario(page);
+  const tutor = scenario.characters[0]!;
   await page.goto(`/course/complete-german/scenario/${scenario.id}/character/${tutor.id}/chat`);
   await expect(page.getByTestId("ai-message").first()).toHaveText(tutor.openingLine, { timeout: 5000 });
 }

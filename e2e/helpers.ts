@@ -86,10 +86,11 @@ export interface ScenarioSummary {
   characters: { id: string; name: string; openingLine: string }[];
 }
 
-/** The first scenario of Complete German, with its tutors. */
+/** The first scenario of Complete German, with its tutors (the scenario's own read: the list only counts them). */
 export async function firstScenario(page: Page): Promise<ScenarioSummary> {
   const course = await (await page.request.get("/api/courses/complete-german")).json();
-  return course.chapters[0].scenarios[0];
+  const { id } = course.chapters[0].scenarios[0];
+  return (await (await page.request.get(`/api/courses/complete-german/scenarios/${id}`)).json()).scenario;
 }
 
 /** Opens the chat with a scenario's first tutor and waits for the tutor's opening line. */

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
-import { appOrigin, createVerifiedUser, signInViaApi, toasts } from "./helpers";
+import { appOrigin, createVerifiedUser, firstScenario, signInViaApi, toasts } from "./helpers";
 
 const headers = () => ({ Origin: appOrigin() });
 
@@ -364,8 +364,7 @@ test("a note whose whole text cannot be loaded says so in the reader and the edi
 
 test("a tutor message saved as a note from the chat appears in the notes", async ({ page }) => {
   await signedIn(page);
-  const course = await (await page.request.get("/api/courses/complete-german")).json();
-  const scenario = course.chapters[0].scenarios[0] as { id: string; title: string; characters: { id: string }[] };
+  const scenario = await firstScenario(page);
   await page.goto(`/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0]!.id}/chat`);
   const opening = page.getByTestId("ai-message").first();
   await expect(opening).toBeVisible({ timeout: 5000 });

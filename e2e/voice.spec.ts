@@ -8,7 +8,7 @@ import {
 } from "../src/server/testing/fake-realtime";
 import { MICROPHONE_CONSTRAINTS } from "../src/shared/schemas/voice";
 import { type Browser, chromium, expect, type Page, test, waitForHydration } from "./fixtures";
-import { createVerifiedUser, signInViaApi, toasts } from "./helpers";
+import { createVerifiedUser, firstScenario, signInViaApi, toasts } from "./helpers";
 
 /**
  * Voice calls. Realtime calls: a second server (the same build) with TUTOR_PROVIDER=openai whose Realtime endpoints are
@@ -74,9 +74,8 @@ const overlay = (page: Page) => page.getByRole("dialog", { name: /Voice call wit
 async function openChat(page: Page, origin?: string) {
   const user = await createVerifiedUser(page.request, "Ada Lovelace", origin);
   await signInViaApi(page, user.email, undefined, origin);
-  const course = await (await page.request.get("/api/courses/complete-german")).json();
-  const scenario = course.chapters[0].scenarios[0];
-  const tutor = scenario.characters[0];
+  const scenario = await firstScenario(page);
+  const tutor = scenario.characters[0]!;
   await page.goto(`/course/complete-german/scenario/${scenario.id}/character/${tutor.id}/chat`);
   await expect(page.getByTestId("ai-message").first()).toHaveText(tutor.openingLine, { timeout: 5000 });
   return { tutor, scenario };

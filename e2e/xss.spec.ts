@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
-import { createVerifiedUser, signInViaApi } from "./helpers";
+import { createVerifiedUser, firstScenario, signInViaApi } from "./helpers";
 
 /**
  * An XSS corpus through every user-editable text that is shown again (notes have their own test in notes.spec.ts):
@@ -86,11 +86,10 @@ test("chat messages and profile names that hold markup are shown as text and nev
   const user = await createVerifiedUser(request);
   await signInViaApi(page, user.email);
   const check = watch(page);
-  const course = await (await page.request.get("/api/courses/complete-german")).json();
-  const scenario = course.chapters[0].scenarios[0];
-  const chatPath = `/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0].id}/chat`;
+  const scenario = await firstScenario(page);
+  const chatPath = `/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0]!.id}/chat`;
   const conversation = await (
-    await page.request.get(`/api/chat/complete-german/${scenario.id}/${scenario.characters[0].id}`)
+    await page.request.get(`/api/chat/complete-german/${scenario.id}/${scenario.characters[0]!.id}`)
   ).json();
   for (const payload of CORPUS.slice(0, 4)) {
     const res = await page.request.post(`/api/chat/conversations/${conversation.id}/messages`, {

@@ -27,12 +27,18 @@ export async function latency(
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
+/** Complete German's first scenario with its tutors (the scenario's own read: the list only counts them). */
+export async function firstScenario(server: RunningServer): Promise<{ id: string; characters: { id: string }[] }> {
+  const course = await (await fetch(`${server.url}/api/courses/complete-german`)).json();
+  const path = `${server.url}/api/courses/complete-german/scenarios/${course.chapters[0].scenarios[0].id}`;
+  return (await (await fetch(path)).json()).scenario;
+}
+
 /** A learner's chat with the first tutor of Complete German's first scenario: its path and the headers to send. */
 export async function firstConversation(server: RunningServer, cookie: string) {
-  const course = await (await fetch(`${server.url}/api/courses/complete-german`)).json();
-  const scenario = course.chapters[0].scenarios[0];
+  const scenario = await firstScenario(server);
   const headers = { Cookie: cookie, "Content-Type": "application/json", Origin: server.url };
-  const path = `${server.url}/api/chat/complete-german/${scenario.id}/${scenario.characters[0].id}`;
+  const path = `${server.url}/api/chat/complete-german/${scenario.id}/${scenario.characters[0]!.id}`;
   const chat = (await (await fetch(path, { headers })).json()) as { id: string };
   return { id: chat.id, path, headers };
 }

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { sessionCookie, verifiedUser } from "./catalogue";
-import { firstConversation, latency } from "./latency";
+import { firstConversation, firstScenario, latency } from "./latency";
 import { type RunningServer, startServer } from "./server";
 
 type Row = [string, string, string];
@@ -8,8 +8,7 @@ type Row = [string, string, string];
 /** The four benched pages (path, name, signed in?), and the session cookie of a learner for the signed-in ones. */
 export async function benchedPages(server: RunningServer) {
   const cookie = await sessionCookie(server, await verifiedUser(server));
-  const course = await (await fetch(`${server.url}/api/courses/complete-german`)).json();
-  const scenario = course.chapters[0].scenarios[0];
+  const scenario = await firstScenario(server);
   // A chat the learner comes back to, with its history: a new one shows the tutor's opening line only after the
   // spec's 2 s, so its largest paint can never come sooner.
   const chat = await firstConversation(server, cookie);
@@ -24,7 +23,7 @@ export async function benchedPages(server: RunningServer) {
     ["/", "home", false],
     ["/auth", "sign-in", false],
     ["/course/complete-german/scenarios", "scenario list", true],
-    [`/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0].id}/chat`, "chat", true],
+    [`/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0]!.id}/chat`, "chat", true],
   ];
   return { cookie, pages };
 }

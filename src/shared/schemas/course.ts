@@ -139,7 +139,8 @@ export interface ScenarioView {
   isCompleted: boolean;
   isLocked: boolean;
   chapterNumber: number;
-  characters: CharacterView[];
+  /** How many tutors the scenario has: the list shows the count; the scenario's own read brings the tutors. */
+  tutorCount: number;
 }
 
 export interface ChapterView {
@@ -167,7 +168,7 @@ export interface CourseView extends CourseSummary {
 export interface ScenarioDetail {
   course: { id: string; title: string; language: LanguageCode; nativeLanguage: LanguageCode };
   chapter: { id: string; title: string; chapterNumber: number };
-  scenario: ScenarioView;
+  scenario: ScenarioView & { characters: CharacterView[] };
 }
 
 export const scenarioProgressSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CourseContent } from "../../../shared/schemas/course";
-import { courseView, type ProgressRecord } from "./progress-rule";
+import { courseView, type ProgressRecord, tutorsOf } from "./progress-rule";
 
 const character = (id: string) => ({
   id,
@@ -85,9 +85,15 @@ describe("unlock rule", () => {
     expect(view.progress).toBe(100);
   });
 
-  it("numbers scenarios across chapters and gives each tutor a local avatar", () => {
+  it("numbers scenarios across chapters and counts their tutors", () => {
     const view = courseView(course, []);
     expect(view.chapters.flatMap((c) => c.scenarios.map((s) => s.index))).toEqual([1, 2, 3, 4]);
-    expect(view.chapters[0]!.scenarios[0]!.characters[0]!.avatar).toBe("/avatars/characters/a-tutor.svg");
+    expect(view.chapters.flatMap((c) => c.scenarios.map((s) => s.tutorCount))).toEqual(
+      course.chapters.flatMap((c) => c.scenarios.map((s) => s.characters.length)),
+    );
+  });
+
+  it("gives each tutor a local avatar", () => {
+    expect(tutorsOf(course.chapters[0]!.scenarios[0]!)[0]!.avatar).toBe("/avatars/characters/a-tutor.svg");
   });
 });

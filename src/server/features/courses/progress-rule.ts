@@ -31,11 +31,11 @@ export function characterView(c: CharacterContent): CharacterView {
 }
 
 /**
- * The tutors of a scenario as the API shows them: the same for every learner, so made once per loaded content
- * (content changes only with a deploy) instead of on every read of the scenario list.
+ * The tutors of a scenario as the API shows them (the tutor page and the chat; the scenario list shows only their
+ * count): the same for every learner, so made once per loaded content (content changes only with a deploy).
  */
 const tutorViews = new WeakMap<object, CharacterView[]>();
-function tutorsOf(scenario: { characters: CharacterContent[] }): CharacterView[] {
+export function tutorsOf(scenario: { characters: CharacterContent[] }): CharacterView[] {
   const known = tutorViews.get(scenario);
   if (known) return known;
   const views = scenario.characters.map(characterView);
@@ -72,7 +72,7 @@ export function courseView(course: CourseContent, records: ProgressRecord[]): Co
         isCompleted,
         isLocked,
         chapterNumber: chapter.chapterNumber,
-        characters: tutorsOf(scenario),
+        tutorCount: scenario.characters.length,
       };
     });
     const completedLessons = scenarios.filter((s) => s.isCompleted).length;
@@ -104,7 +104,8 @@ export function courseView(course: CourseContent, records: ProgressRecord[]): Co
     totalChapters: course.chapters.length,
     completedChapters: chapters.filter((c) => c.lessons > 0 && c.completedLessons === c.lessons).length,
     chapterCount: course.chapters.length,
-    tutorCount: new Set(all.flatMap((s) => s.characters.map((c) => c.id))).size,
+    tutorCount: new Set(course.chapters.flatMap((ch) => ch.scenarios.flatMap((s) => s.characters.map((c) => c.id))))
+      .size,
     level: course.level,
     status: all.length > 0 && completedScenarios === all.length ? "completed" : started ? "in-progress" : "new",
     color: course.color,

@@ -8,7 +8,7 @@ import { createRouter } from "../../http/router";
 import { errorResponse, jsonResponse } from "../../http/schemas";
 import type { Catalogue } from "./catalogue";
 import { readProgress, recordProgress } from "./progress-data";
-import { courseView } from "./progress-rule";
+import { courseView, tutorsOf } from "./progress-rule";
 
 const courseParams = z.object({ courseId: z.string().min(1).max(100) });
 const scenarioParams = courseParams.extend({ scenarioId: z.string().min(1).max(100) });
@@ -94,11 +94,15 @@ export function courseRoutes(catalogue: Catalogue) {
       const texts = catalogue.in(responseLocale(c));
       const view = await viewFor(c.get("services").database.db, c.get("user")?.id, courseId, texts);
       const { chapter, scenario } = findScenario(view, scenarioId);
+      const written = texts
+        .find(courseId)!
+        .chapters.find((ch) => ch.id === chapter.id)!
+        .scenarios.find((s) => s.id === scenarioId)!;
       return c.json(
         {
           course: { id: view.id, title: view.title, language: view.language, nativeLanguage: view.nativeLanguage },
           chapter: { id: chapter.id, title: chapter.title, chapterNumber: chapter.chapterNumber },
-          scenario,
+          scenario: { ...scenario, characters: tutorsOf(written) },
         },
         200,
       );

@@ -46,8 +46,7 @@ export function ScenarioCard({ courseId, scenario }: { courseId: string; scenari
           <Clock className="size-4" aria-hidden="true" /> {duration(scenario.estimatedTime)}
         </span>
         <span className="flex items-center gap-1">
-          <Users className="size-4" aria-hidden="true" />{" "}
-          {t("courses.scenario.tutors", { count: scenario.characters.length })}
+          <Users className="size-4" aria-hidden="true" /> {t("courses.scenario.tutors", { count: scenario.tutorCount })}
         </span>
       </div>
       <div className="mt-auto pt-5">
