@@ -126,3 +126,28 @@ test("the scenario list and the chat load no validation library: they validate n
   // zod's error class: in the bundle wherever zod is (the sign-in page's form has it).
   expect(bodies.filter((body) => body.includes("ZodError"))).toEqual([]);
 });
+
+test("the sign-in page loads its form checks when a form is first used, and they still check what was typed", async ({
+  page: raw,
+}) => {
+  const page = waitForHydration(raw);
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.url());
+  });
+  const withZod = async () => {
+    const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+    return bodies.filter((body) => body.includes("ZodError")).length;
+  };
+  await page.goto("/auth");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+  expect(await withZod()).toBe(0);
+
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Password", { exact: true }).fill("12345");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByText("Invalid email address")).toBeVisible();
+  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+  expect(await withZod()).toBeGreaterThan(0);
+});

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+export { passwordStrength } from "./auth-values";
+
 /** Form and request schemas of the accounts spec §5, with its exact messages. Used by the forms and the server. */
 
 export const NAME_MIN = 2;
@@ -54,23 +56,6 @@ export const forgotPasswordSchema = z.object({
     .email("Please enter a valid email address"),
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
-
-/** Password strength (spec §5): +1 each for length >= 8, length >= 12, mixed case, a digit, a symbol. */
-export function passwordStrength(password: string): {
-  score: number;
-  label: "Weak" | "Medium" | "Strong";
-  percent: number;
-} {
-  let score = 0;
-  if (password.length >= 8) score++;
-  if (password.length >= 12) score++;
-  if (/[a-z]/.test(password) && /[A-Z]/.test(password)) score++;
-  if (/\d/.test(password)) score++;
-  if (/[^A-Za-z0-9]/.test(password)) score++;
-  if (score <= 2) return { score, label: "Weak", percent: 33 };
-  if (score === 3) return { score, label: "Medium", percent: 66 };
-  return { score, label: "Strong", percent: 100 };
-}
 
 /** The signed-in user as the web sees it. */
 export interface SessionUser {

@@ -1,19 +1,26 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { type LoaderFunctionArgs, redirect, useSearchParams } from "react-router";
 import { BRAND } from "../../../shared/constants";
 import { Logo } from "../../components/brand/logo";
+import { OnceOpened } from "../../components/page/once-opened";
 import { PageTitle } from "../../components/page/page-title";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { CheckEmailDialog } from "./check-email-dialog";
-import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { GoogleButton } from "./google-button";
 import { useT } from "./i18n";
-import { ResendVerificationDialog } from "./resend-verification-dialog";
 import { safeNextPath, sessionQuery } from "./session";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
+
+// The dialogs load when first opened: the page's first code stays without them.
+const ForgotPasswordDialog = lazy(() =>
+  import("./forgot-password-dialog").then((m) => ({ default: m.ForgotPasswordDialog })),
+);
+const CheckEmailDialog = lazy(() => import("./check-email-dialog").then((m) => ({ default: m.CheckEmailDialog })));
+const ResendVerificationDialog = lazy(() =>
+  import("./resend-verification-dialog").then((m) => ({ default: m.ResendVerificationDialog })),
+);
 
 /** A signed-in user who opens /auth goes home (accounts §2). */
 export async function loader(_: LoaderFunctionArgs, queryClient: QueryClient) {
@@ -60,9 +67,15 @@ export function Component() {
           <GoogleButton />
         </CardContent>
       </Card>
-      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
-      <CheckEmailDialog email={checkEmailFor} onClose={() => setCheckEmailFor(null)} />
-      <ResendVerificationDialog open={resendOpen} onOpenChange={setResendOpen} />
+      <OnceOpened open={forgotOpen}>
+        <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+      </OnceOpened>
+      <OnceOpened open={checkEmailFor !== null}>
+        <CheckEmailDialog email={checkEmailFor} onClose={() => setCheckEmailFor(null)} />
+      </OnceOpened>
+      <OnceOpened open={resendOpen}>
+        <ResendVerificationDialog open={resendOpen} onOpenChange={setResendOpen} />
+      </OnceOpened>
     </div>
   );
 }

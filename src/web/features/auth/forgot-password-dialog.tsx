@@ -1,23 +1,23 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { type ForgotPasswordInput, forgotPasswordSchema } from "../../../shared/schemas/auth";
+import type { ForgotPasswordInput } from "../../../shared/schemas/auth";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
+import { toast } from "../../lib/lazy-toast";
 import { authApi } from "./api";
 import { Field, invalid } from "./field";
 import { T, useT } from "./i18n";
+import { forgotPasswordCheck } from "./resolvers";
 
 /** 'Forgot password?': the e-mail form, then 'Check your email' with a way back (accounts §2). */
 export function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useT();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: forgotPasswordCheck.resolver,
     defaultValues: { email: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -69,7 +69,7 @@ export function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; on
             </p>
           </div>
         ) : (
-          <form onSubmit={submit} noValidate className="grid gap-4">
+          <form onFocus={forgotPasswordCheck.preload} onSubmit={submit} noValidate className="grid gap-4">
             <DialogHeader>
               <DialogTitle>{t("auth.forgot.title")}</DialogTitle>
               <DialogDescription>{t("auth.forgot.text")}</DialogDescription>

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
+import { toast } from "../../lib/lazy-toast";
 import { authApi } from "./api";
 import { useT } from "./i18n";
 

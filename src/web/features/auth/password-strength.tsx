@@ -1,4 +1,4 @@
-import { passwordStrength } from "../../../shared/schemas/auth";
+import { passwordStrength } from "../../../shared/schemas/auth-values";
 import { Progress } from "../../components/ui/progress";
 import { cn } from "../../lib/utils";
 import { useT } from "./i18n";

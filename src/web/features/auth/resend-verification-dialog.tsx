@@ -1,12 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { emailRequestSchema } from "../../../shared/schemas/auth";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Field, invalid } from "./field";
 import { useT } from "./i18n";
+import { emailRequestCheck } from "./resolvers";
 import { resendVerification } from "./toasts";
 
 /** Reached from a failed verification link: asks for the address and sends a new link. */
@@ -19,13 +18,13 @@ export function ResendVerificationDialog({
 }) {
   const t = useT();
   const [sent, setSent] = useState(false);
-  const form = useForm<{ email: string }>({ resolver: zodResolver(emailRequestSchema), defaultValues: { email: "" } });
+  const form = useForm<{ email: string }>({ resolver: emailRequestCheck.resolver, defaultValues: { email: "" } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ email }) => setSent(await resendVerification(t, email.trim(), "dialog")));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form onFocus={emailRequestCheck.preload} onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{t("auth.resend.title")}</DialogTitle>
             <DialogDescription>{t("auth.resend.text")}</DialogDescription>

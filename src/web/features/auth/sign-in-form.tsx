@@ -1,17 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
-import { type SignInInput, signInSchema } from "../../../shared/schemas/auth";
+import type { SignInInput } from "../../../shared/schemas/auth";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { toast } from "../../lib/lazy-toast";
 import { authApi } from "./api";
 import { Field, invalid } from "./field";
 import { useT } from "./i18n";
 import { PasswordInput } from "./password-input";
+import { signInCheck } from "./resolvers";
 import { sessionQuery } from "./session";
 import { signInFailed } from "./toasts";
 
@@ -20,7 +20,7 @@ export function SignInForm({ next, onForgotPassword }: { next: string; onForgotP
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver: signInCheck.resolver,
     defaultValues: { email: "", password: "", rememberMe: true },
   });
   const { errors, isSubmitting } = form.formState;
@@ -42,7 +42,7 @@ export function SignInForm({ next, onForgotPassword }: { next: string; onForgotP
 
   return (
     // POST: a form sent before the app has started never puts what was typed (a password) into the URL.
-    <form method="post" onSubmit={submit} noValidate className="grid gap-4">
+    <form onFocus={signInCheck.preload} method="post" onSubmit={submit} noValidate className="grid gap-4">
       <Field id="signin-email" label={t("auth.field.email")} error={errors.email?.message}>
         <Input
           id="signin-email"

@@ -1,20 +1,20 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
-import { type SignUpInput, signUpSchema } from "../../../shared/schemas/auth";
+import type { SignUpInput } from "../../../shared/schemas/auth";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
+import { toast } from "../../lib/lazy-toast";
 import { authApi } from "./api";
 import { Field, invalid } from "./field";
 import { useT } from "./i18n";
 import { PasswordInput } from "./password-input";
 import { PasswordStrength } from "./password-strength";
+import { signUpCheck } from "./resolvers";
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const t = useT();
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+    resolver: signUpCheck.resolver,
     defaultValues: { fullName: "", email: "", password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -36,7 +36,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
 
   return (
     // POST: a form sent before the app has started never puts what was typed (a password) into the URL.
-    <form method="post" onSubmit={submit} noValidate className="grid gap-4">
+    <form onFocus={signUpCheck.preload} method="post" onSubmit={submit} noValidate className="grid gap-4">
       <Field id="signup-name" label={t("auth.signUp.name")} error={errors.fullName?.message}>
         <Input
           id="signup-name"

@@ -1,5 +1,5 @@
-import { toast } from "sonner";
 import { ApiError } from "../../lib/api";
+import { toast } from "../../lib/lazy-toast";
 import { authApi } from "./api";
 import type { useT } from "./i18n";
 
