@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCourses, loadTranslations } from "./content/load";
-import { createTestApp, signedInUser, type TestApp } from "./testing/harness";
+import { createTestApp, json, signedInUser, type TestApp } from "./testing/harness";
 import { sourceWebBundle } from "./testing/web";
 
 /**
@@ -260,6 +260,18 @@ describe("pages in the interface's languages", () => {
     const { html, text } = await page(res);
     expect(lang(html)).toBe("fr");
     expect(text).toContain("Page introuvable");
+  });
+
+  it("a learner's page carries their settings as the API gives them (read once, with the page's language)", async () => {
+    const { client } = await signedInUser(t);
+    await client.patch("/api/settings", { interfaceLanguage: "de", soundEffects: false, dailyGoalMinutes: 45 });
+    const settings = await json(await client.get("/api/settings"));
+    const { html } = await page(await client.get(`/course/${german.id}/scenarios`));
+    expect(lang(html)).toBe("de");
+    const data = JSON.parse(/<script type="application\/json" id="[^"]+">([^<]*)<\/script>/.exec(html)![1]!);
+    const cached = data.queries.queries.find((q: { queryKey: unknown[] }) => q.queryKey[0] === "settings");
+    expect(cached.state.data).toEqual(settings);
+    expect(cached.state.data).toMatchObject({ soundEffects: false, dailyGoalMinutes: 45 });
   });
 
   it("the course texts too: a visitor's home, a learner's scenario list and tutors", async () => {

@@ -163,13 +163,14 @@ function pageHandler(app: Hono<AppEnv>, bundle: WebBundle, pageLocale: PageLocal
     const page = matchPage(bundle.pages, c.req.path)?.page ?? notFound;
     const modules = (page && byPage.get(page)) ?? noPage;
     const origin = new URL(c.req.url).origin;
-    const locale = await pageLocale(c);
+    const { locale, reads } = await pageLocale(c);
     const api = (path: string, init: RequestInit) => {
       // A page's first render only reads; anything else waits for the learner's own action in the browser.
       if ((init.method ?? "GET") !== "GET") return Promise.reject(new Error(`a page render may only read: ${path}`));
       // The shell's "who is signed in?" is answered by this request's own session check, which the page locale has
       // just made (and kept on the request), not by a second read through better-auth.
       if (path === SESSION_PATH) return sessionUser(c).then((user) => Response.json(user ? { user } : null));
+      if (Object.hasOwn(reads, path)) return Promise.resolve(Response.json(reads[path]));
       const headers = new Headers(init.headers);
       if (cookie) headers.set("cookie", cookie);
       headers.set("accept-language", locale); // the course texts and any error in the page's language
@@ -202,8 +203,15 @@ function pageHandler(app: Hono<AppEnv>, bundle: WebBundle, pageLocale: PageLocal
 
 const gzip = promisify(zlibGzip);
 
-/** The language a page is rendered in (the settings feature knows a learner's). */
-export type PageLocale = (c: Context<AppEnv>) => Promise<string>;
+/**
+ * The language a page is rendered in (the settings feature knows a learner's), and the API reads it made on the way
+ * (by path): the render is answered from them rather than reading the same rows again.
+ */
+export interface PageStart {
+  locale: string;
+  reads: Record<string, unknown>;
+}
+export type PageLocale = (c: Context<AppEnv>) => Promise<PageStart>;
 
 export function mountWeb(app: Hono<AppEnv>, bundle: WebBundle | undefined, pageLocale: PageLocale): void {
   if (!bundle) {

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { DEFAULT_SETTINGS, type Settings, type SettingsPatch, settingsSchema } from "../../../shared/schemas/settings";
+import { type Settings, type SettingsPatch, settingsSchema } from "../../../shared/schemas/settings";
 import { builtOnce } from "../../db/built-once";
 import type { Db } from "../../db/client";
 import { userSettings } from "../../db/schema";
@@ -19,14 +19,6 @@ const settingsRow = builtOnce((db) =>
     .where(eq(userSettings.userId, sql.placeholder("userId")))
     .prepare(""),
 );
-const interfaceLanguage = builtOnce((db) =>
-  db
-    .select({ interfaceLanguage: userSettings.interfaceLanguage })
-    .from(userSettings)
-    .where(eq(userSettings.userId, sql.placeholder("userId")))
-    .prepare(""),
-);
-
 /** The user's settings; the row is created with the defaults on first read (accounts §4 lifecycle). */
 export async function readSettings(db: Db, userId: string): Promise<Settings> {
   const [existing] = await settingsRow(db).execute({ userId });
@@ -36,12 +28,6 @@ export async function readSettings(db: Db, userId: string): Promise<Settings> {
   // Created concurrently by another request.
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
   return toSettings(row!);
-}
-
-/** Only the interface language (every page render asks): no row yet means the default. */
-export async function readInterfaceLanguage(db: Db, userId: string): Promise<string> {
-  const [row] = await interfaceLanguage(db).execute({ userId });
-  return row?.interfaceLanguage ?? DEFAULT_SETTINGS.interfaceLanguage;
 }
 
 export async function updateSettings(db: Db, userId: string, patch: SettingsPatch): Promise<Settings> {
