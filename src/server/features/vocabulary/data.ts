@@ -9,6 +9,7 @@ import {
 } from "../../../shared/schemas/studio";
 import { builtOnce } from "../../db/built-once";
 import type { Db } from "../../db/client";
+import { isoTime } from "../../db/iso-time";
 import { containsPattern } from "../../db/like";
 import { vocabularyFolders as folders, savedVocabulary as words } from "../../db/schema";
 
@@ -21,21 +22,16 @@ export const wordColumns = {
   language: words.language,
   learned: words.learned,
   folderId: words.folderId,
-  savedAt: words.savedAt,
-  nextReviewAt: words.nextReviewAt,
-  lastReviewedAt: words.lastReviewedAt,
+  savedAt: isoTime(words.savedAt),
+  nextReviewAt: isoTime<true>(words.nextReviewAt),
+  lastReviewedAt: isoTime<true>(words.lastReviewedAt),
   reviewCount: words.reviewCount,
   reviewInterval: words.reviewInterval,
 };
-type WordRow = typeof words.$inferSelect;
+type WordRow = Omit<VocabularyWord, "language"> & { language: string };
 
-export const toWord = (row: Pick<WordRow, keyof typeof wordColumns>): VocabularyWord => ({
-  ...row,
-  language: row.language as VocabularyWord["language"],
-  savedAt: row.savedAt.toISOString(),
-  nextReviewAt: row.nextReviewAt?.toISOString() ?? null,
-  lastReviewedAt: row.lastReviewedAt?.toISOString() ?? null,
-});
+/** A word as the API sends it: the row already is (its times come formatted); only the language's type narrows. */
+export const toWord = (row: WordRow): VocabularyWord => row as VocabularyWord;
 
 /** One page of words, newest first; one extra row tells whether there are more. */
 /** The page's query for one combination of filters (`folder:status:search`), built once. */
