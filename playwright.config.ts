@@ -28,8 +28,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  // A 2-core machine runs two browsers, the server and the tests: a long journey can pass 30 s there.
-  timeout: 60_000,
+  // A 2-core machine runs two browsers, the server and the tests: a long journey can pass 30 s there, and a minute on
+  // a virtual machine whose fresh memory is slow to map (every click then takes 1.5–3 s in Chromium). A hang still
+  // fails, later.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
   use: {

@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { type Database, openDatabase } from "./db/client";
@@ -71,6 +72,11 @@ async function main() {
     // Lets test harnesses started with PORT=0 learn the port.
     if (process.send) process.send({ ready: true, port: info.port });
   });
+  // Idle keep-alive connections outlive a client's (or a proxy's: load balancers keep theirs 60 s) pause between
+  // requests. With Node's 5 s, a client that reuses a connection just as the server closes it gets a reset.
+  const http = server as HttpServer;
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
   server.on("error", (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use: set PORT to a free port.` : error.message,

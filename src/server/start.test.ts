@@ -1,48 +1,54 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /** Runs the real entry point (through tsx) and collects what it prints. */
 function runServer(env: Record<string, string>, untilReady = false) {
-  return new Promise<{ code: number | null; stderr: string; stdout: string; child?: ReturnType<typeof spawn> }>(
-    (resolve) => {
-      const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-        env: {
-          PATH: process.env.PATH,
-          DATA_DIR: mkdtempSync(join(tmpdir(), "parley-start-")),
-          LOG_LEVEL: "info",
-          ...env,
-        },
-        stdio: ["ignore", "pipe", "pipe", "ipc"],
-      });
-      let stdout = "";
-      let stderr = "";
-      child.stdout?.on("data", (d) => {
-        stdout += d;
-      });
-      child.stderr?.on("data", (d) => {
-        stderr += d;
-      });
-      if (untilReady) {
-        child.on("message", () =>
-          resolve({
-            code: null,
-            child,
-            // What it prints later (until it exits) counts too.
-            get stderr() {
-              return stderr;
-            },
-            get stdout() {
-              return stdout;
-            },
-          }),
-        );
-      }
-      child.on("exit", (code) => resolve({ code, stderr, stdout }));
-    },
-  );
+  return new Promise<{
+    code: number | null;
+    stderr: string;
+    stdout: string;
+    child?: ReturnType<typeof spawn>;
+    port?: number;
+  }>((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: mkdtempSync(join(tmpdir(), "parley-start-")),
+        LOG_LEVEL: "info",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout?.on("data", (d) => {
+      stdout += d;
+    });
+    child.stderr?.on("data", (d) => {
+      stderr += d;
+    });
+    if (untilReady) {
+      child.on("message", (message) =>
+        resolve({
+          code: null,
+          child,
+          port: (message as { port: number }).port,
+          // What it prints later (until it exits) counts too.
+          get stderr() {
+            return stderr;
+          },
+          get stdout() {
+            return stdout;
+          },
+        }),
+      );
+    }
+    child.on("exit", (code) => resolve({ code, stderr, stdout }));
+  });
 }
 
 describe("server start", () => {
@@ -96,6 +102,32 @@ describe("server start", () => {
     expect(started.stdout).toContain("/dev/mailbox on this machine");
     expect(started.stdout).not.toContain("stay on this machine");
   });
+
+  it("keeps an idle connection longer than a client waits between requests (Node's 5 s reset reused ones)", async () => {
+    const started = await runServer({ PORT: "0" }, true);
+    const child = started.child!;
+    try {
+      const socket = connect(started.port!, "127.0.0.1");
+      await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
+      let received = "";
+      socket.on("data", (chunk) => {
+        received += chunk;
+      });
+      const closed = new Promise<boolean>((resolve) => socket.once("close", () => resolve(true)));
+      const ask = async () => {
+        const before = (received.match(/HTTP\/1\.1 200/g) ?? []).length;
+        socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n");
+        await expect.poll(() => (received.match(/HTTP\/1\.1 200/g) ?? []).length).toBe(before + 1);
+      };
+      await ask();
+      const idle = await Promise.race([closed, new Promise<boolean>((r) => setTimeout(() => r(false), 6000))]);
+      expect(idle, "the server closed the idle connection").toBe(false);
+      await ask();
+      socket.destroy();
+    } finally {
+      child.kill("SIGTERM");
+    }
+  }, 60_000);
 
   it("serves, then drains and exits cleanly on SIGTERM", async () => {
     const started = await runServer({ PORT: "0" }, true);
