@@ -12,15 +12,15 @@ import { readSettings } from "./data";
  * answered from this one read instead of a second one of the same row.
  */
 export async function pageLocale(c: Context<AppEnv>): Promise<PageStart> {
-  const visitor = () => ({ locale: visitorLocale(c.req.raw.headers), reads: {} });
+  const visitor = () => visitorLocale(c.req.raw.headers);
   try {
     const user = await sessionUser(c);
-    if (!user) return visitor();
+    if (!user) return { locale: visitor(), reads: {} };
     const settings = await readSettings(c.get("services").database.db, user.id);
-    if (!isLocale(settings.interfaceLanguage)) return { ...visitor(), reads: { "/api/settings": settings } };
-    return { locale: settings.interfaceLanguage, reads: { "/api/settings": settings } };
+    const language = settings.interfaceLanguage;
+    return { locale: isLocale(language) ? language : visitor(), reads: { "/api/settings": settings } };
   } catch {
     // The database is away: the render meets it too, and shows its error page in the visitor's language.
-    return visitor();
+    return { locale: visitor(), reads: {} };
   }
 }
