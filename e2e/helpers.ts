@@ -60,7 +60,6 @@ export async function signIn(page: Page, email: string, password = PASSWORD, rem
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
-/** The text of the visible toasts. */
 /** Saves German words (word, meaning) to the signed-in learner's vocabulary, each answered 201. */
 export async function saveWords(page: Page, words: [string, string][]) {
   for (const [word, meaning] of words) {
@@ -69,6 +68,7 @@ export async function saveWords(page: Page, words: [string, string][]) {
   }
 }
 
+/** The toasts on the page, including one fading out. */
 export const toasts = (page: Page) => page.locator("[data-sonner-toast]");
 
 /** Signs the page's browser context in through the API (cookies land in the context), for tests about other things. */
