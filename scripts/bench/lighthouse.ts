@@ -35,7 +35,7 @@ export async function lighthouseRows(): Promise<Row[]> {
         tbt: number;
         bytes: number;
       }[] = [];
-      for (let run = 0; run < RUNS; run++) {
+      for (let run = 0, retries = 0; run < RUNS; run++) {
         const result = await lighthouse(server.url + path, {
           port: chrome.port,
           output: "json",
@@ -47,6 +47,14 @@ export async function lighthouseRows(): Promise<Row[]> {
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+        // A trace that lost its navigation start is Lighthouse's own failure ("Please run Lighthouse again"), seen
+        // on a loaded machine: that run is repeated, up to twice per page, and said so.
+        if (lhr.runtimeError?.code === "NO_NAVSTART" && retries < 2) {
+          retries++;
+          run--;
+          console.log(`  ${name}: Lighthouse lost the trace's navigation start; run repeated`);
+          continue;
+        }
         if (process.env.LIGHTHOUSE_DETAILS) {
           for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
             const a = lhr.audits[ref.id];
