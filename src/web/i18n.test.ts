@@ -94,6 +94,10 @@ describe("catalogues", () => {
           expect(Object.entries(read(dir, locale)).filter(([, message]) => !message.trim())).toEqual([]);
         }
       });
+      it("writes French elisions with one apostrophe, the typographic one (d’apprendre, not d'apprendre)", () => {
+        const straight = Object.entries(read(dir, "fr")).filter(([, message]) => /\p{L}'\p{L}/u.test(message));
+        expect(straight.map(([key]) => key)).toEqual([]);
+      });
     });
   }
 
