@@ -55,6 +55,10 @@ for (const colorScheme of ["light", "dark"] as const) {
     await signInViaApi(page, user.email);
     const scenario = await firstScenario(page);
     const tutor = scenario.characters[0]!;
+    // A learner's 'Page not found' is a page opened too, for the usage statistics (by its pattern, '*').
+    const counted = page.waitForResponse("**/api/usage/page");
+    await visit(page, "/no/such/page", "Page not found · Parley", 404);
+    expect((await counted).status()).toBe(204);
     await seen("/learning-studio", "Learning Studio · Parley");
     await seen("/learning-studio/notes", "My Notes · Parley");
     await seen("/learning-studio/vocabulary", "Vocabulary · Learning Studio · Parley");

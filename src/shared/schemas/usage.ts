@@ -4,10 +4,13 @@ import { z } from "zod";
 export const USAGE_KINDS = ["page", "message", "review"] as const;
 export type UsageKind = (typeof USAGE_KINDS)[number];
 
-/** POST /api/usage/page: the route pattern of the page (e.g. /course/:courseId/scenarios), never its URL. */
+/**
+ * POST /api/usage/page: the route pattern of the page (e.g. /course/:courseId/scenarios), never its URL; `*` is the
+ * 'Page not found' page.
+ */
 export const pageOpenedSchema = z.object({
   page: z
     .string()
     .max(100, "A page is named by its route pattern.")
-    .regex(/^\/[\w\-/:*]*$/, "A page is named by its route pattern."),
+    .regex(/^(\/[\w\-/:*]*|\*)$/, "A page is named by its route pattern."),
 });

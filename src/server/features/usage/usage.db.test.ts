@@ -65,4 +65,12 @@ describe("usage statistics", () => {
       expect((await json(res)).error.message).toContain("A page is named by its route pattern.");
     }
   });
+
+  it("count the 'Page not found' page by its pattern, '*'", async () => {
+    await t.database.db.delete(usageEvents);
+    const ada = await signedInUser(t);
+    expect((await ada.client.post("/api/usage/page", { page: "*" })).status).toBe(204);
+    const rows = await t.database.db.select().from(usageEvents);
+    expect(rows.map((r) => [r.kind, r.detail])).toEqual([["page", "*"]]);
+  });
 });
