@@ -151,3 +151,32 @@ test("a page comes with its data: its code is fetched once, no API read waits fo
   }
   expect(warnings.filter((w) => w.includes("preload"))).toEqual([]);
 });
+
+test("after signing out, the scenario list shows none of the learner's progress, and nothing is asked as them", async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  await signInViaApi(page, user.email);
+  await complete(page, (await scenarioIds(page))[0]!);
+  await page.goto("/course/complete-german/scenarios");
+  await expect(cards(page).nth(0)).toHaveAttribute("data-state", "completed");
+
+  const refused: string[] = [];
+  page.on("response", (res) => {
+    if (res.status() === 401) refused.push(res.url());
+  });
+  await page.getByRole("button", { name: /Account menu/ }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  // Back to the course in the same tab, as the next person at this device would (no reload: the app's own cache).
+  await page.getByRole("link", { name: "Parley" }).first().click();
+  await page
+    .getByRole("link", { name: /^Start Learning / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/course\/complete-german\/scenarios$/);
+  await expect(cards(page).nth(0)).toHaveAttribute("data-state", "open");
+  await expect(cards(page).nth(0)).toContainText("0% done");
+  expect(refused).toEqual([]);
+});

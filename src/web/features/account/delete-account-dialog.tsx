@@ -16,6 +16,7 @@ import {
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { ApiError, api } from "../../lib/api";
+import { leaveAsVisitor } from "../auth/session";
 import { useT } from "./i18n";
 
 /** 'Delete Account': the learner types their e-mail to confirm; everything they own is deleted. */
@@ -32,10 +33,8 @@ export function DeleteAccountDialog({ email }: { email: string }) {
     setBusy(true);
     try {
       await api("/api/account", { method: "DELETE", body: { email: typed.trim() } });
-      queryClient.clear();
-      queryClient.setQueryData(["session"], null);
       toast.success(t("account.delete.success"), { description: t("account.delete.successText") });
-      navigate("/auth", { replace: true });
+      await leaveAsVisitor(queryClient, navigate, { replace: true });
     } catch (error) {
       toast.error(t("account.error.title"), {
         description: error instanceof ApiError ? error.message : t("account.delete.failed"),

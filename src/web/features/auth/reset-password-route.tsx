@@ -14,7 +14,7 @@ import { Field, invalid } from "./field";
 import { useT } from "./i18n";
 import { PasswordInput } from "./password-input";
 import { PasswordStrength } from "./password-strength";
-import { sessionQuery } from "./session";
+import { leaveAsVisitor, sessionQuery } from "./session";
 
 /** After a successful reset the user is signed out and taken to /auth after this delay (accounts §9). */
 const REDIRECT_DELAY_MS = 1500;
@@ -98,7 +98,7 @@ function NewPasswordForm({ token, onExpired }: { token: string; onExpired: () =>
       // The server revoked every session; clear this browser's cookie and state too.
       await authApi.signOut().catch(() => {});
       queryClient.setQueryData(sessionQuery.queryKey, null);
-      setTimeout(() => navigate("/auth", { replace: true }), REDIRECT_DELAY_MS);
+      setTimeout(() => void leaveAsVisitor(queryClient, navigate, { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {
       if (error instanceof ApiError && (error.code === "INVALID_TOKEN" || error.code === "TOKEN_EXPIRED")) {
         onExpired();

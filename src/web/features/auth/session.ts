@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { replace } from "react-router";
+import { type NavigateFunction, type NavigateOptions, replace } from "react-router";
 import type { SessionUser } from "../../../shared/schemas/auth";
 import { api } from "../../lib/api";
 
@@ -34,4 +34,16 @@ export async function requireSession(request: Request, queryClient: QueryClient)
     throw replace(`/auth?next=${encodeURIComponent(url.pathname + url.search)}`);
   }
   return user;
+}
+
+/**
+ * After signing out, deleting the account or resetting the password: the page becomes a visitor's /auth first, then
+ * the learner's cached reads go. In that order because a read removed from under a page still on screen is fetched
+ * again (and refused), and a read kept would show the next person at this device the learner's data (the progress on
+ * the scenario list, say).
+ */
+export async function leaveAsVisitor(queryClient: QueryClient, navigate: NavigateFunction, options?: NavigateOptions) {
+  queryClient.setQueryData(sessionQuery.queryKey, null);
+  await navigate("/auth", options);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] });
 }

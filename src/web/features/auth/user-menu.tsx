@@ -18,7 +18,7 @@ import { useTimeZoneSync } from "../settings";
 import { useSendKeptReviews } from "../studio-vocabulary";
 import { authApi } from "./api";
 import { useT } from "./i18n";
-import { sessionQuery } from "./session";
+import { leaveAsVisitor } from "./session";
 
 /** The avatar menu of the top bar (accounts §2 "Shared layout"). Loaded only for signed-in users. */
 export default function UserMenu({ user }: { user: SessionUser }) {
@@ -38,10 +38,8 @@ export default function UserMenu({ user }: { user: SessionUser }) {
     }
     // This learner's offline copies go before the next page can be read from them.
     await forgetOfflineData();
-    queryClient.setQueryData(sessionQuery.queryKey, null);
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "session" && q.queryKey[0] !== "courses" });
     toast.success(t("auth.userMenu.signedOut"), { description: t("auth.userMenu.signedOutText") });
-    navigate("/auth");
+    await leaveAsVisitor(queryClient, navigate);
   };
 
   return (
