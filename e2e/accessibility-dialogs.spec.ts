@@ -322,8 +322,8 @@ test.describe("open dialogs in both themes have no serious or critical violation
     // Closed by hand: the pointer held them open, and on a slow machine moving it off the stack has not always
     // restarted their timers (two runs kept both toasts for a minute).
     // Only a toast still showing: one fading out leaves the page mid-click, and a click on it would wait for ever.
-    const close = page
-      .locator('[data-sonner-toast]:not([data-removed="true"])')
+    const close = toasts(page)
+      .and(page.locator(':not([data-removed="true"])'))
       .getByRole("button", { name: "Close toast" });
     for (let left = 5; left > 0 && (await close.count()) > 0; left--) {
       await close
