@@ -14,9 +14,18 @@ export interface MessageMatch {
 /** A text as a regular expression that matches exactly it. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const NUMBER = "(\\d+(?:[.,]\\d+)*)";
+/**
+ * A value in a message. One that a literal follows, with more values after it, cannot contain that literal: two
+ * unbounded lazy groups would try every split of a text that almost fits (polynomial backtracking, decision 0020).
+ * The last value takes what is left, as the literal after it ends the text.
+ */
+const placeholder = (next: unknown, last: boolean) =>
+  !last && typeof next === "string" && next !== "" && next !== "#" ? `((?:(?!${escapeRegExp(next)}).)+?)` : "(.+?)";
 
 /** A regular expression for one compiled message, and which capture group holds which placeholder. */
-function pattern(message: CompiledMessage): { regex: RegExp; groups: string[]; literal: number } | undefined {
+export function messagePattern(
+  message: CompiledMessage,
+): { regex: RegExp; groups: string[]; literal: number } | undefined {
   const groups: string[] = [];
   let literal = 0;
   const parts = (list: CompiledMessage, number?: string): string => {
@@ -24,8 +33,9 @@ function pattern(message: CompiledMessage): { regex: RegExp; groups: string[]; l
       literal += list.length;
       return escapeRegExp(list);
     }
+    const lastValue = list.findLastIndex((part) => typeof part !== "string" || (part === "#" && number));
     return list
-      .map((part) => {
+      .map((part, i) => {
         if (typeof part === "string") {
           if (part === "#" && number) {
             groups.push(number);
@@ -42,7 +52,7 @@ function pattern(message: CompiledMessage): { regex: RegExp; groups: string[]; l
             .join("|")})`;
         }
         groups.push(name);
-        return "(.+?)";
+        return placeholder(list[i + 1], i === lastValue);
       })
       .join("");
   };
@@ -59,7 +69,7 @@ export function messageMatcher(english: Record<string, CompiledMessage>): (text:
   const exact = new Map<string, string>();
   const templates: { key: string; regex: RegExp; groups: string[]; literal: number }[] = [];
   for (const [key, message] of Object.entries(english)) {
-    const template = pattern(message);
+    const template = messagePattern(message);
     if (template) templates.push({ key, ...template });
     else exact.set(typeof message === "string" ? message : (message as string[]).join(""), key);
   }

@@ -137,7 +137,7 @@ export async function problemWith(res: Response): Promise<string | undefined> {
   if (typeof message !== "string" || message.trim() === "") return `status ${res.status} without a message: ${text}`;
   if (message.length > 500) return `a message of ${message.length} characters`;
   if (
-    /\[object |undefined|ZodError|TypeError|SyntaxError|at .+\(.+:\d+:\d+\)|SELECT |INSERT |relation "|Too (big|small):|Invalid input/.test(
+    /\[object |undefined|ZodError|TypeError|SyntaxError|:\d+:\d+\)|SELECT |INSERT |relation "|Too (big|small):|Invalid input/.test(
       message,
     )
   )

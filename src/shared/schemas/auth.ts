@@ -10,19 +10,32 @@ export const EMAIL_MAX = 255;
 export const SIGN_IN_PASSWORD_MIN = 6;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+/** Reset and verification tokens are far shorter; anything longer is not one. */
+export const TOKEN_MAX = 2000;
 
-const email = z.string().trim().email("Invalid email address");
+// Every length is checked first, and a failed one ends validation (`abort`): no pattern ever sees a long value.
+const email = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX, { message: "Email must be less than 255 characters", abort: true })
+  .email("Invalid email address");
+
+/** Lower case, upper case and a digit, each found by one linear scan. */
+const mixesCaseAndDigits = (v: string) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v);
 
 /** Sign-up and reset password: 8+ characters with lower case, upper case and a digit. */
 export const newPasswordSchema = z
   .string()
+  .max(PASSWORD_MAX, { message: "Password must be less than 128 characters", abort: true })
   .min(PASSWORD_MIN, "Password must be at least 8 characters")
-  .max(PASSWORD_MAX, "Password must be less than 128 characters")
-  .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, "Password must contain uppercase, lowercase, and number");
+  .refine(mixesCaseAndDigits, "Password must contain uppercase, lowercase, and number");
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(SIGN_IN_PASSWORD_MIN, "Password must be at least 6 characters"),
+  password: z
+    .string()
+    .max(PASSWORD_MAX, { message: "Password must be less than 128 characters", abort: true })
+    .min(SIGN_IN_PASSWORD_MIN, "Password must be at least 6 characters"),
   rememberMe: z.boolean().default(true),
 });
 export type SignInInput = z.input<typeof signInSchema>;
@@ -52,7 +65,7 @@ export const forgotPasswordSchema = z.object({
   email: z
     .string()
     .trim()
-    .max(EMAIL_MAX, "Email must be less than 255 characters")
+    .max(EMAIL_MAX, { message: "Email must be less than 255 characters", abort: true })
     .email("Please enter a valid email address"),
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
@@ -70,13 +83,13 @@ export interface SessionUser {
 export const signUpRequestSchema = z.object({ name: fullNameSchema, email, password: newPasswordSchema });
 export const resetPasswordRequestSchema = z.object({
   newPassword: newPasswordSchema,
-  token: z.string().min(1, "Required"),
+  token: z.string().min(1, "Required").max(TOKEN_MAX),
 });
 export const emailRequestSchema = z.object({ email });
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, "Enter your current password"),
+    currentPassword: z.string().min(1, "Enter your current password").max(PASSWORD_MAX),
     newPassword: newPasswordSchema,
     confirmPassword: z.string(),
   })
@@ -86,8 +99,10 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().min(1, "Enter your current password"),
+  currentPassword: z.string().min(1, "Enter your current password").max(PASSWORD_MAX),
   newPassword: newPasswordSchema,
 });
 
-export const deleteAccountSchema = z.object({ email: z.string().trim().min(1, "Type your e-mail address to confirm") });
+export const deleteAccountSchema = z.object({
+  email: z.string().trim().min(1, "Type your e-mail address to confirm").max(EMAIL_MAX),
+});

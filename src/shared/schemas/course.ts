@@ -9,6 +9,7 @@ import { z } from "zod";
 /** Ids appear in URLs: lower-case letters, digits and single dashes. */
 export const slugSchema = z
   .string()
+  .max(100, { message: "Id must be lower-case letters, digits and dashes", abort: true })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Id must be lower-case letters, digits and dashes");
 
 export const difficultySchema = z.enum(["beginner", "intermediate", "advanced"]);

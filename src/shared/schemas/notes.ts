@@ -50,7 +50,10 @@ const folderName = z
   .trim()
   .min(1, NOTE_MESSAGES.folderNameRequired)
   .max(FOLDER_NAME_MAX, NOTE_MESSAGES.folderNameTooLong);
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, NOTE_MESSAGES.colourInvalid);
+const colour = z
+  .string()
+  .max(7, { message: NOTE_MESSAGES.colourInvalid, abort: true })
+  .regex(/^#[0-9a-fA-F]{6}$/, NOTE_MESSAGES.colourInvalid);
 
 export const createNoteSchema = z.object({
   title,

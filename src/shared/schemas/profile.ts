@@ -6,6 +6,7 @@ import { fullNameSchema } from "./auth";
 export const USERNAME_RULE = /^[A-Za-z0-9_-]{3,30}$/;
 export const usernameSchema = z
   .string()
+  .max(100, { message: "Username must be 3 to 30 letters, digits, _ or -", abort: true })
   .trim()
   .refine((v) => v === "" || USERNAME_RULE.test(v), "Username must be 3 to 30 letters, digits, _ or -");
 

@@ -38,7 +38,7 @@ const knownTimeZones = new Set<string>();
 /** An IANA time zone name, e.g. Europe/Berlin. */
 export const timeZoneSchema = z
   .string()
-  .max(64)
+  .max(64, { abort: true })
   .refine((tz) => {
     if (knownTimeZones.has(tz)) return true;
     // Names only: offsets such as "+01:00" would mean the opposite sign to PostgreSQL (POSIX rules).
@@ -92,7 +92,10 @@ export const settingsSchema = z.object({
   /** IANA time zone of the learner's browser, for day boundaries (streaks, daily goals). */
   timeZone: timeZoneSchema,
   /** When the daily reminder mail goes out, in the learner's time zone (HH:MM, 24 hours). */
-  reminderTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Reminder time must be a time of day, e.g. 18:00"),
+  reminderTime: z
+    .string()
+    .max(5, { message: "Reminder time must be a time of day, e.g. 18:00", abort: true })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Reminder time must be a time of day, e.g. 18:00"),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

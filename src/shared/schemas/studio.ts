@@ -48,6 +48,7 @@ export const folderInputSchema = z.object({
     .max(FOLDER_NAME_MAX, `Folder names can be at most ${FOLDER_NAME_MAX} characters`),
   color: z
     .string()
+    .max(7, { message: "Colour must be a hex colour such as #6366f1", abort: true })
     .regex(/^#[0-9a-f]{6}$/i, "Colour must be a hex colour such as #6366f1")
     .default(DEFAULT_FOLDER_COLOUR),
 });

@@ -11,6 +11,6 @@ export type UsageKind = (typeof USAGE_KINDS)[number];
 export const pageOpenedSchema = z.object({
   page: z
     .string()
-    .max(100, "A page is named by its route pattern.")
+    .max(100, { message: "A page is named by its route pattern.", abort: true })
     .regex(/^(\/[\w\-/:*]*|\*)$/, "A page is named by its route pattern."),
 });

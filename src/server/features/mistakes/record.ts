@@ -5,7 +5,8 @@ import type { Db } from "../../db/client";
 import { learnerMistakes } from "../../db/schema";
 
 /** Punctuation around a word: a correction of only these is a punctuation mistake, whatever the word. */
-const EDGE_MARKS = /^[("„‚'«¿¡]+|[)"“”‚‘'».,!?;:…]+$/gu;
+// The lookbehind makes the closing marks start only where a run of them starts: linear, not a retry per mark.
+const EDGE_MARKS = /^[("„‚'«¿¡]+|(?<![)"“”‚‘'».,!?;:…])[)"“”‚‘'».,!?;:…]+$/gu;
 /** A word without the marks around it ('Kaffee.' -> 'Kaffee'). */
 export const bare = (text: string) => text.replace(EDGE_MARKS, "");
 const marks = (text: string) => text.replace(bare(text), "");

@@ -61,7 +61,8 @@ const EXPLAIN: Record<"en" | "de", Record<Kind | "ok" | "intro", string>> = {
 };
 
 const LINKS = ["es", "en", "s", "n", "e"];
-const WORD = /^([("„‚'«]*)([\p{L}][\p{L}\p{M}'’-]*)([)"“”‚‘'».,!?;:…]*)$/u;
+/** A token: opening marks, the word (which does not end in a straight quote, so that one closes), closing marks. */
+const WORD = /^([("„‚'«]*)([\p{L}](?:[\p{L}\p{M}'’-]*[\p{L}\p{M}’-])?)([)"“”‚‘'».,!?;:…]*)$/u;
 const capitalise = (w: string) => w.charAt(0).toLocaleUpperCase() + w.slice(1);
 const isCapitalised = (w: string) => w.charAt(0) !== w.charAt(0).toLocaleLowerCase();
 

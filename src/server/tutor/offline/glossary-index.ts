@@ -17,7 +17,8 @@ const ENDINGS: Record<string, string[]> = {
 const exactKey = (word: string) =>
   word
     .toLocaleLowerCase()
-    .replace(/^[.,!?;:"()„“”‚‘«»¿¡]+|[.,!?;:"()„“”‚‘«»…]+$/g, "")
+    // The lookbehind lets the closing marks start only where a run of them starts (linear in the token).
+    .replace(/^[.,!?;:"()„“”‚‘«»¿¡]+|(?<![.,!?;:"()„“”‚‘«»…])[.,!?;:"()„“”‚‘«»…]+$/g, "")
     .replace(/’/g, "'");
 
 /**
