@@ -15,7 +15,7 @@ import { grammarRoutes } from "./features/grammar/routes";
 import { healthRoutes } from "./features/health/routes";
 import { mistakeRoutes } from "./features/mistakes/routes";
 import { notesRoutes } from "./features/notes/routes";
-import { notificationRoutes } from "./features/notifications/routes";
+import { notificationRoutes, UNSUBSCRIBE_PATH } from "./features/notifications/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { progressRoutes } from "./features/progress/routes";
 import { pageLocale } from "./features/settings/page-locale";
@@ -26,8 +26,10 @@ import { vocabularyRoutes } from "./features/vocabulary/routes";
 import { voiceRoutes } from "./features/voice/routes";
 import type { AppEnv, Services } from "./http/context";
 import { apiNotFound, errorBody, handleError } from "./http/errors";
+import { refuseCrossSite } from "./http/same-origin";
 import { securityHeaders } from "./http/security";
 import { translateErrors } from "./http/translate-errors";
+import { refuseUnstorableText } from "./http/unstorable-text";
 import { mountWeb, type WebBundle } from "./http/web";
 import type { Logger } from "./logger";
 import { mailboxRoutes } from "./mail/mailbox-routes";
@@ -73,12 +75,25 @@ export function createApp(options: AppOptions) {
   const connectOrigins = env.TUTOR_PROVIDER === "openai" ? [realtimeOrigin(env)] : [];
   app.use("*", securityHeaders(web?.scriptHashes ?? [], connectOrigins));
   app.use("/api/*", translateErrors());
+  // A learner's data is theirs alone: no API answer is kept by a shared cache or stored by the browser, unless the
+  // route says otherwise (the course texts, the avatars).
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-store");
+  });
+  app.use(
+    "/api/*",
+    refuseCrossSite(env.appUrl, (path) => path === UNSUBSCRIBE_PATH),
+  );
   const limitBody = bodyLimit({
     maxSize: 1024 * 1024,
-    onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MB."), 413),
+    // The rest of the body is not read: the connection cannot carry another request, and the answer says so.
+    onError: (c) =>
+      c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MB."), 413, { Connection: "close" }),
   });
   // Only for methods with a body: reading req.body makes the node adapter build a full Request (slow on hot GETs).
   app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+  app.use("/api/*", refuseUnstorableText());
 
   const api = new OpenAPIHono<AppEnv>();
   api.route("/", healthRoutes(services.database));
@@ -102,8 +117,9 @@ export function createApp(options: AppOptions) {
     openapi: "3.1.0",
     info: { title: "Parley API", version: "1", description: "The API of Parley, a self-hostable AI language tutor." },
   });
-  app.route("/api/auth", authRoutes(auth));
+  // Our own routes first: better-auth's update-user is answered by the profile's (the rest of /api/auth is its own).
   app.route("/api", api);
+  app.route("/api/auth", authRoutes(auth));
   app.all("/api/*", apiNotFound);
 
   app.route("/avatars", avatarImageRoutes(catalogue.characterIds()));

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { type AddressInfo, createServer } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, describe, expect, it } from "vitest";
@@ -120,6 +121,63 @@ describe("/dev/mailbox", () => {
     try {
       const viaProxy = await fetch(`${server.origin}/dev/mailbox`, { headers: { Forwarded: "for=198.51.100.4" } });
       expect(viaProxy.status).toBe(404);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("answers only a Host that names this machine: another name rebound to 127.0.0.1 reads nothing", async () => {
+    const t = await appWithMail();
+    const server = await listen(t, "127.0.0.1");
+    const port = new URL(server.origin).port;
+    try {
+      // fetch() will not send a Host of our choosing: node:http does.
+      const get = (host: string, headers: Record<string, string> = {}) =>
+        new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const req = httpRequest(
+            { host: "127.0.0.1", port, path: "/dev/mailbox.json", headers: { Host: host, ...headers } },
+            (res) => {
+              let body = "";
+              res.on("data", (chunk) => {
+                body += chunk;
+              });
+              res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+            },
+          );
+          req.on("error", reject);
+          req.end();
+        });
+      for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, "localhost", "LOCALHOST"]) {
+        expect((await get(host)).status, host).toBe(200);
+      }
+      for (const host of [
+        `evil.example:${port}`,
+        "evil.example",
+        `localhost.evil.example:${port}`,
+        `127.0.0.1.nip.io`,
+      ]) {
+        const res = await get(host);
+        expect(res.status, host).toBe(404);
+        expect(res.body).not.toContain("secret-token");
+      }
+      // A proxy on this machine that names the client in any header of its own, even an empty one.
+      for (const header of [
+        "X-Real-IP",
+        "Via",
+        "X-Forwarded-Host",
+        "X-Client-IP",
+        "True-Client-IP",
+        "X-Forwarded-For",
+        "X-Forwarded-Proto",
+        "Forwarded",
+        "CF-Connecting-IP",
+      ]) {
+        for (const value of ["198.51.100.4", ""]) {
+          const res = await get(`localhost:${port}`, { [header]: value });
+          expect(res.status, `${header}: '${value}'`).toBe(404);
+          expect(res.body).not.toContain("secret-token");
+        }
+      }
     } finally {
       server.close();
     }

@@ -1,12 +1,12 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { html } from "hono/html";
-import { fromLoopbackSocket } from "../http/loopback";
+import { fromThisMachineDirectly } from "../http/loopback";
 import type { Mailer } from "./mailer";
 
 /**
  * /dev/mailbox: the local outbox, so a person trying Parley without SMTP can open their verification link.
  * Mounted only while mail is kept in the outbox. Its links take over accounts, so it answers only a client on this
- * machine (loopback socket, not forwarded by a proxy); anyone else falls through to the ordinary 404 page, as if the
+ * machine (loopback socket, a Host naming this machine, no proxy header); anyone else falls through to the ordinary 404 page, as if the
  * route did not exist. hono/html escapes every interpolated value.
  */
 export function mailboxRoutes(mailer: Mailer) {
@@ -15,7 +15,7 @@ export function mailboxRoutes(mailer: Mailer) {
   const local =
     (handler: (c: Context) => Response | Promise<Response>): MiddlewareHandler =>
     async (c, next) => {
-      if (fromLoopbackSocket(c)) return handler(c);
+      if (fromThisMachineDirectly(c)) return handler(c);
       await next();
     };
   return new Hono()

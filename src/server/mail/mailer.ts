@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { BRAND } from "../../shared/constants";
@@ -17,6 +17,8 @@ export interface Mailer {
   send(mail: Mail): Promise<boolean>;
   /** The local outbox, newest first; undefined when mail goes out by SMTP. */
   outbox?: () => OutboxMail[];
+  /** Removes the local outbox's mails to an address (a deleted account's). */
+  forget?: (to: string) => void;
 }
 
 export function createMailer(options: { smtpUrl?: string; from?: string; dataDir: string; logger: Logger }): Mailer {
@@ -38,6 +40,14 @@ export function createMailer(options: { smtpUrl?: string; from?: string; dataDir
   }
 
   const dir = join(options.dataDir, "outbox");
+  const outboxFiles = () => {
+    try {
+      return readdirSync(dir).filter((f) => f.endsWith(".json"));
+    } catch {
+      return [];
+    }
+  };
+  const read = (file: string) => JSON.parse(readFileSync(join(dir, file), "utf8")) as OutboxMail;
   return {
     async send(mail) {
       try {
@@ -56,16 +66,15 @@ export function createMailer(options: { smtpUrl?: string; from?: string; dataDir
       }
     },
     outbox() {
-      let files: string[];
-      try {
-        files = readdirSync(dir).filter((f) => f.endsWith(".json"));
-      } catch {
-        return [];
-      }
-      return files
+      return outboxFiles()
         .sort()
         .reverse()
-        .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as OutboxMail);
+        .map((f) => read(f));
+    },
+    forget(to) {
+      for (const file of outboxFiles()) {
+        if (read(file).to.toLowerCase() === to.toLowerCase()) rmSync(join(dir, file), { force: true });
+      }
     },
   };
 }

@@ -43,19 +43,27 @@ export function avatarUrlProblem(url: string, appOrigin: string): string | undef
   return undefined;
 }
 
+const avatarUrlSchema = z
+  .string()
+  .max(AVATAR_DATA_URL_MAX + 100, { message: AVATAR_MESSAGES.tooLarge, abort: true })
+  .nullable();
+
 export const profilePatchSchema = z
   .object({
     fullName: fullNameSchema,
     /** Empty means no username (stored as null). */
     username: usernameSchema,
-    avatarUrl: z
-      .string()
-      .max(AVATAR_DATA_URL_MAX + 100, AVATAR_MESSAGES.tooLarge)
-      .nullable(),
+    avatarUrl: avatarUrlSchema,
   })
   .partial()
   .strict();
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+
+/**
+ * better-auth's own "update user" body ({ name, image }), held to the profile's rules: the name is the profile's full
+ * name, the image its avatar. Nothing else of the account can be changed there.
+ */
+export const updateUserRequestSchema = z.object({ name: fullNameSchema, image: avatarUrlSchema }).partial().strict();
 
 export interface Profile {
   fullName: string;

@@ -17,6 +17,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a page's read names nothing: a 404, or a 400 for an address the API refuses outright (an id of 101
+ * characters, a NUL byte): either way the page shows its 'not found', never an error screen.
+ */
+export const namesNothing = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
 interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;

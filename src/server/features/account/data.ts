@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   activity,
@@ -12,6 +12,7 @@ import {
   scenarioProgress,
   user,
   userNotes,
+  verification,
   vocabularyFolders,
 } from "../../db/schema";
 import { readProfile } from "../profile/data";
@@ -70,8 +71,15 @@ export async function exportUserData(db: Db, userId: string) {
   };
 }
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; quotes doubled. */
-const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; quotes doubled. A field that a
+ * spreadsheet would take for a formula (it begins with = + - @, a tab or a carriage return) gets a leading
+ * apostrophe, OWASP's rule against CSV injection: it shows as text and runs nothing.
+ */
+export function csvField(text: string): string {
+  const value = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
 
 /** The user's words as CSV for Anki (word, meaning, language), oldest first. */
 export async function vocabularyCsv(db: Db, userId: string): Promise<string> {
@@ -84,8 +92,16 @@ export async function vocabularyCsv(db: Db, userId: string): Promise<string> {
   return `${lines.map((line) => line.map(csvField).join(",")).join("\r\n")}\r\n`;
 }
 
-/** Deletes the user; every table of personal data references the user with ON DELETE CASCADE, so one statement
- * (one transaction) removes all of it. */
-export async function deleteUser(db: Db, userId: string): Promise<void> {
-  await db.delete(user).where(eq(user.id, userId));
+/**
+ * Deletes the user; every table of personal data references the user with ON DELETE CASCADE, so that statement
+ * removes all of it. better-auth's outstanding tokens for the user (a password reset's, keyed by the token and
+ * holding the user's id; any keyed by the e-mail address) reference nothing and go in the same transaction.
+ */
+export async function deleteUser(db: Db, userId: string, email: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(verification)
+      .where(or(eq(verification.value, userId), eq(sql`lower(${verification.identifier})`, email.toLowerCase())));
+    await tx.delete(user).where(eq(user.id, userId));
+  });
 }

@@ -78,13 +78,15 @@ export const accountRoutes = createRouter()
     });
   })
   .openapi(deleteRoute, async (c) => {
-    const { database, sessions, env } = c.get("services");
+    const { database, sessions, env, mailer } = c.get("services");
     const current = c.get("user");
     if (c.req.valid("json").email.toLowerCase() !== current.email.toLowerCase()) {
       throw new ApiError(400, "CONFIRMATION_MISMATCH", "The e-mail address you typed does not match your account.");
     }
-    await deleteUser(database.db, current.id);
+    await deleteUser(database.db, current.id, current.email);
     sessions.forgetUser(current.id);
+    // The local outbox's mails to the learner (their links, their name) leave with the account.
+    mailer.forget?.(current.email);
     // The session rows went with the user; clear the browser's cookie too (by the name better-auth gave it).
     const secure = secureCookies(env.appUrl) ? "; Secure" : "";
     c.header("Set-Cookie", `${sessionCookieName(env.appUrl)}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);

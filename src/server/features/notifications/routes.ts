@@ -17,6 +17,9 @@ import { readUnsubscribeToken } from "./unsubscribe-token";
  * `List-Unsubscribe` header; the /unsubscribe page posts to the same link. The signed token is the only credential,
  * so it works signed out, from any device; it turns one setting off and nothing else.
  */
+/** Posted by mail providers from their own servers: exempt from the same-origin rule (the token is the credential). */
+export const UNSUBSCRIBE_PATH = "/api/notifications/unsubscribe";
+
 const unsubscribeRoute = createRoute({
   method: "post",
   path: "/notifications/unsubscribe",

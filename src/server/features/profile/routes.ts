@@ -1,6 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { avatarUrlProblem, focusTimeSchema, profilePatchSchema } from "../../../shared/schemas/profile";
+import type { Context } from "hono";
+import {
+  avatarUrlProblem,
+  focusTimeSchema,
+  type ProfilePatch,
+  profilePatchSchema,
+  updateUserRequestSchema,
+} from "../../../shared/schemas/profile";
 import { requireUser } from "../../auth/session";
+import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { errorResponse } from "../../http/schemas";
@@ -44,6 +52,27 @@ const patchRoute = createRoute({
   },
 });
 
+/**
+ * better-auth's `update-user` endpoint, answered here so that it keeps the profile's rules and store (one name, one
+ * avatar: the profile's, mirrored into the account) instead of writing the account's name and image unchecked.
+ */
+const updateUserRoute = createRoute({
+  method: "post",
+  path: "/auth/update-user",
+  tags: ["profile"],
+  summary: "Change the name or avatar (better-auth's endpoint, with the profile's rules)",
+  middleware: [requireUser] as const,
+  request: { body: { content: { "application/json": { schema: updateUserRequestSchema } }, required: true } },
+  responses: {
+    200: {
+      content: { "application/json": { schema: z.object({ status: z.boolean() }) } },
+      description: "Changed",
+    },
+    400: errorResponse("Invalid value"),
+    401: errorResponse("Not signed in"),
+  },
+});
+
 const focusRoute = createRoute({
   method: "post",
   path: "/profile/focus-time",
@@ -81,21 +110,31 @@ export const profileRoutes = createRouter()
     return c.json(profile, 200);
   })
   .openapi(patchRoute, async (c) => {
-    const { database, env, sessions } = c.get("services");
-    const patch = c.req.valid("json");
-    if (patch.avatarUrl) {
-      const problem = avatarUrlProblem(patch.avatarUrl, env.appUrl);
-      if (problem) throw new ApiError(400, "INVALID_AVATAR", problem);
-    }
-    try {
-      const profile = await updateProfile(database.db, c.get("user").id, patch);
-      // Name and avatar are mirrored into the account, which the session's user carries: read it afresh.
-      sessions.forgetUser(c.get("user").id);
-      if (!profile) throw missing();
-      return c.json(profile, 200);
-    } catch (error) {
-      if (error instanceof UsernameTakenError)
-        throw new ApiError(409, "USERNAME_TAKEN", "This username is already taken");
-      throw error;
-    }
+    const profile = await changeProfile(c, c.req.valid("json"));
+    if (!profile) throw missing();
+    return c.json(profile, 200);
+  })
+  .openapi(updateUserRoute, async (c) => {
+    const { name, image } = c.req.valid("json");
+    await changeProfile(c, { fullName: name, avatarUrl: image });
+    return c.json({ status: true }, 200);
   });
+
+/** A change of the profile, checked and stored, mirrored into the account; the profile after it. */
+async function changeProfile(c: Context<AppEnv>, patch: ProfilePatch) {
+  const { database, env, sessions } = c.get("services");
+  if (patch.avatarUrl) {
+    const problem = avatarUrlProblem(patch.avatarUrl, env.appUrl);
+    if (problem) throw new ApiError(400, "INVALID_AVATAR", problem);
+  }
+  try {
+    const profile = await updateProfile(database.db, c.get("user").id, patch);
+    // Name and avatar are mirrored into the account, which the session's user carries: read it afresh.
+    sessions.forgetUser(c.get("user").id);
+    return profile;
+  } catch (error) {
+    if (error instanceof UsernameTakenError)
+      throw new ApiError(409, "USERNAME_TAKEN", "This username is already taken");
+    throw error;
+  }
+}

@@ -17,7 +17,7 @@ import {
   DialogTitle,
 } from "../../components/ui/dialog";
 import { Sheet, SheetContent, SheetTitle } from "../../components/ui/sheet";
-import { ApiError, api } from "../../lib/api";
+import { ApiError, api, namesNothing } from "../../lib/api";
 import { requireSession } from "../auth/session";
 import { unseenAchievementsQuery } from "../progress";
 import { useSoundEffects } from "../sounds";
@@ -53,8 +53,7 @@ export async function loader({ params, request }: LoaderFunctionArgs, queryClien
     ]);
     return { state: "ready", detail, conversation } satisfies Loaded;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404)
-      return data({ state: "missing" } satisfies Loaded, { status: 404 });
+    if (namesNothing(error)) return data({ state: "missing" } satisfies Loaded, { status: 404 });
     if (error instanceof ApiError && error.status === 409) return { state: "locked", courseId } satisfies Loaded;
     throw error;
   }

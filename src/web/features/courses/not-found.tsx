@@ -2,10 +2,10 @@ import type { EnsureQueryDataOptions, QueryClient, QueryKey } from "@tanstack/re
 import { data, Link } from "react-router";
 import { PageTitle } from "../../components/page/page-title";
 import { Button } from "../../components/ui/button";
-import { ApiError } from "../../lib/api";
+import { namesNothing } from "../../lib/api";
 
 /**
- * Loads a query for a route. A 404 becomes `found: false` with the status 404 (the page shows its own 'not found',
+ * Loads a query for a route. A 404 (or a 400 for an id that cannot be one) becomes `found: false` with the status 404 (the page shows its own 'not found',
  * and the server answers 404); other errors propagate to the page's error screen.
  */
 export async function loadOrNotFound<T, K extends QueryKey, R extends object>(
@@ -17,7 +17,7 @@ export async function loadOrNotFound<T, K extends QueryKey, R extends object>(
     await queryClient.ensureQueryData(query);
     return { ...result, found: true };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return data({ ...result, found: false }, { status: 404 });
+    if (namesNothing(error)) return data({ ...result, found: false }, { status: 404 });
     throw error;
   }
 }
