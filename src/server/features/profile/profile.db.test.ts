@@ -11,6 +11,48 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe("better-auth's update-user", () => {
+  it("keeps the profile's rules for the name: wrong types, nulls, a megabyte and blanks are a 400, nothing stored", async () => {
+    const { client, id } = await signedInUser(t, "Ada Lovelace");
+    for (const name of [{ a: 1 }, [1, 2], true, null, 12, "x".repeat(1_000_000), " ", "A"]) {
+      const res = await client.post("/api/auth/update-user", { name });
+      expect(res.status, JSON.stringify(name).slice(0, 40)).toBe(400);
+      expect((await json(res)).error.message).not.toMatch(/Internal|wrong on our side/);
+    }
+    const [row] = await t.database.db.select({ name: user.name }).from(user).where(eq(user.id, id));
+    expect(row!.name).toBe("Ada Lovelace");
+    expect((await json(await client.get("/api/profile"))).fullName).toBe("Ada Lovelace");
+  });
+
+  it("takes only this app's avatars as the image", async () => {
+    const { client } = await signedInUser(t);
+    for (const image of ["https://evil.example/a.png", "javascript:alert(1)", "data:image/svg+xml;base64,PHN2Zz4="]) {
+      const res = await client.post("/api/auth/update-user", { image });
+      expect(res.status, image).toBe(400);
+    }
+    expect((await client.post("/api/auth/update-user", { image: "/avatars/presets/bottts-gizmo.svg" })).status).toBe(
+      200,
+    );
+    expect((await json(await client.get("/api/profile"))).avatarUrl).toBe("/avatars/presets/bottts-gizmo.svg");
+  });
+
+  it("changes the one name the learner has: the profile's, which the account and the session show", async () => {
+    const { client } = await signedInUser(t, "Ada Lovelace");
+    const res = await client.post("/api/auth/update-user", { name: "  Grace Hopper " });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ status: true });
+    expect((await json(await client.get("/api/profile"))).fullName).toBe("Grace Hopper");
+    expect((await json(await client.get("/api/auth/get-session"))).user.name).toBe("Grace Hopper");
+    // Nothing else of the account can be changed there.
+    expect((await client.post("/api/auth/update-user", { email: "x@example.com" })).status).toBe(400);
+    expect((await client.post("/api/auth/update-user", { emailVerified: false })).status).toBe(400);
+  });
+
+  it("refuses visitors", async () => {
+    expect((await testClient(t).post("/api/auth/update-user", { name: "Eve Example" })).status).toBe(401);
+  });
+});
+
 describe("profile API", () => {
   it("refuses visitors", async () => {
     expect((await testClient(t).get("/api/profile")).status).toBe(401);
@@ -191,6 +233,49 @@ describe("account", () => {
     await expect(
       t.database.db.insert(savedVocabulary).values({ userId: me.id, word: "haus", meaning: "house", language: "de" }),
     ).rejects.toThrow();
+  });
+
+  it("exports cells a spreadsheet would run as formulas as text (OWASP's rule)", async () => {
+    const me = await signedInUser(t);
+    const cells = ['=HYPERLINK("http://evil.example","x")', "+cmd|' /C calc'!A0", "-2+3", "@SUM(A1)", "\tTab", "\rCR"];
+    await t.database.db
+      .insert(savedVocabulary)
+      .values(
+        cells.map((word, i) => ({
+          userId: me.id,
+          word,
+          meaning: "m",
+          language: "de",
+          savedAt: new Date(2026, 0, i + 1),
+        })),
+      );
+    const lines = (await (await me.client.get("/api/account/export/vocabulary.csv")).text()).split("\r\n");
+    expect(lines.slice(1, 7)).toEqual([
+      '"\'=HYPERLINK(""http://evil.example"",""x"")",m,de',
+      "'+cmd|' /C calc'!A0,m,de",
+      "'-2+3,m,de",
+      "'@SUM(A1),m,de",
+      "'\tTab,m,de",
+      '"\'\rCR",m,de',
+    ]);
+  });
+
+  it("ends the account's outstanding reset link and its mails in the local outbox when it is deleted", async () => {
+    const { client, email } = await signedInUser(t);
+    expect((await testClient(t).post("/api/auth/request-password-reset", { email })).status).toBe(200);
+    const mail = t.mailer.outbox!().find((m) => m.to === email && m.link?.includes("access_token"));
+    const token = new URL(mail!.link!).searchParams.get("access_token")!;
+    const valid = async () => (await json(await testClient(t).get(`/api/account/reset-link?token=${token}`))).valid;
+    expect(await valid()).toBe(true);
+    expect((await client.delete("/api/account", { email })).status).toBe(200);
+    expect(await valid()).toBe(false);
+    const reset = await testClient(t).post("/api/auth/reset-password", { newPassword: "NewSecret456", token });
+    expect(reset.status).toBe(400);
+    expect(t.mailer.outbox!().filter((m) => m.to === email)).toEqual([]);
+    // Other learners' mails stay.
+    const other = await signedInUser(t);
+    await testClient(t).post("/api/auth/request-password-reset", { email: other.email });
+    expect(t.mailer.outbox!().some((m) => m.to === other.email)).toBe(true);
   });
 
   it("deletes the account only with the matching e-mail, then nothing of it remains", async () => {
