@@ -62,8 +62,27 @@ const hostile = fc.constantFrom(
   "😀".repeat(50),
   "a".repeat(5000),
   "\u0000",
+  "a\u0000b",
   "__proto__",
   "constructor",
+  // Lone surrogates (broken UTF-16), which JSON can carry and PostgreSQL cannot store.
+  "\ud800",
+  "x\udfff",
+  "\ud83d",
+  // Odd but valid Unicode: a byte-order mark, a family emoji joined by ZWJs, stacked combining marks, a
+  // noncharacter, a line separator, a title-case digraph, letters with special case rules, mathematical letters.
+  "\ufeffBOM",
+  "👩‍👩‍👧‍👦",
+  "e\u0301\u0301\u0301\u0301",
+  "\uffff\ufffe",
+  "line\u2028break",
+  "ǅİıß",
+  "𝔘𝔫𝔦𝔠𝔬𝔡𝔢",
+  // Ids one past their limit, and far past it.
+  "a".repeat(101),
+  "a".repeat(20_000),
+  // A megabyte, just under the body limit (for a path it is far over every limit).
+  "a".repeat(999_000),
 );
 
 /** Junk of every JSON type, nested a little, with the strings above mixed in. */
@@ -81,6 +100,18 @@ const junk: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.dictionary(fc.oneof(hostile, fc.string({ maxLength: 8 })), tie("value"), { maxKeys: 4 }),
   ),
 })).value;
+
+/**
+ * A value in a URL. A lone surrogate has no UTF-8 form: a browser sends U+FFFD for it; the raw bytes a surrogate
+ * would have in CESU-8 (%ED%A0%80), which no decoder accepts, are sent after it.
+ */
+const inUrl = (value: string) => {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return `${encodeURIComponent(value.replace(/\p{Cs}/gu, "\ufffd"))}%ED%A0%80`;
+  }
+};
 
 const segment = fc.oneof(hostile, fc.string({ minLength: 1, maxLength: 60 }), fc.uuid());
 
@@ -115,7 +146,7 @@ export function casesFor(route: RouteSpec): fc.Arbitrary<FuzzCase> {
     .map(({ params: values, query: q, body: b, contentType: ct }) => {
       let path = `/api${route.path}`;
       route.params.forEach((name, i) => {
-        path = path.replace(`{${name}}`, encodeURIComponent(values[i]!));
+        path = path.replace(`{${name}}`, inUrl(values[i]!));
       });
       if (q) path += `?${new URLSearchParams(q as Record<string, string>)}`;
       return { path, body: route.method === "GET" ? undefined : b, contentType: ct };
@@ -145,6 +176,12 @@ export async function problemWith(res: Response): Promise<string | undefined> {
   return undefined;
 }
 
+/**
+ * Longest a single answer may take: not a speed target, a bound for catastrophic cases (a pattern or a loop whose
+ * cost grows with the square of its input holds the whole server).
+ */
+export const ANSWER_BOUND_MS = 1000;
+
 /** Sends `runs` generated cases to every route, with `cookie` (signed in) or without (visitor). */
 export async function fuzzRoutes(
   t: TestApp,
@@ -160,6 +197,7 @@ export async function fuzzRoutes(
     const outcome = await fc.check(
       fc.asyncProperty(casesFor(route), async (c) => {
         cases++;
+        const started = performance.now();
         const res = await t.app.request(
           c.path,
           {
@@ -169,13 +207,69 @@ export async function fuzzRoutes(
           },
           { incoming: { socket: { remoteAddress: "10.77.0.1", remotePort: 40000, remoteFamily: "IPv4" } } },
         );
-        const problem = await problemWith(res);
-        if (problem) throw new Error(`${c.path} ${c.contentType} ${String(c.body).slice(0, 300)} -> ${problem}`);
+        const ms = performance.now() - started;
+        const problem =
+          (await problemWith(res)) ?? (ms > ANSWER_BOUND_MS ? `answered in ${Math.round(ms)} ms` : undefined);
+        if (problem)
+          throw new Error(`${c.path.slice(0, 300)} ${c.contentType} ${String(c.body).slice(0, 300)} -> ${problem}`);
       }),
       { numRuns: options.runs, seed: options.seed, endOnFailure: true },
     );
     results.push({
       route: name,
+      cases,
+      failure: outcome.failed ? String(outcome.errorInstance ?? outcome.counterexample) : undefined,
+    });
+  }
+  return results;
+}
+
+/** A page's URL with hostile values in its parameters and query string. */
+export function pageCases(pattern: string): fc.Arbitrary<string> {
+  const names = pattern.split("/").filter((part) => part.startsWith(":"));
+  const query = fc.option(
+    fc.dictionary(
+      fc.oneof(fc.constantFrom("token", "access_token", "token_hash", "type", "redirect", "q"), hostile),
+      fc.oneof(hostile, fc.string()),
+      { maxKeys: 3 },
+    ),
+  );
+  return fc.record({ values: fc.tuple(...names.map(() => segment)), query }).map(({ values, query: q }) => {
+    let path = pattern === "*" ? `/${inUrl(values[0] ?? "x")}` : pattern;
+    names.forEach((name, i) => {
+      path = path.replace(name, inUrl(values[i]!));
+    });
+    return q ? `${path}?${new URLSearchParams(q as Record<string, string>)}` : path;
+  });
+}
+
+/**
+ * Sends `runs` hostile URLs to every page pattern (a visitor, or a learner with `cookie`): each must answer below
+ * 500 (a 404 for what names nothing), within the bound.
+ */
+export async function fuzzPages(
+  t: TestApp,
+  patterns: readonly string[],
+  options: { runs: number; seed: number; cookie?: () => Promise<string> },
+): Promise<{ page: string; cases: number; failure?: string }[]> {
+  const results: { page: string; cases: number; failure?: string }[] = [];
+  for (const pattern of patterns) {
+    let cases = 0;
+    const cookie = options.cookie ? await options.cookie() : undefined;
+    const outcome = await fc.check(
+      fc.asyncProperty(pageCases(pattern), async (url) => {
+        cases++;
+        const started = performance.now();
+        const res = await t.app.request(url, { headers: cookie ? { Cookie: cookie } : {} });
+        await res.arrayBuffer();
+        const ms = performance.now() - started;
+        if (res.status >= 500) throw new Error(`${url.slice(0, 300)} -> status ${res.status}`);
+        if (ms > ANSWER_BOUND_MS) throw new Error(`${url.slice(0, 300)} -> answered in ${Math.round(ms)} ms`);
+      }),
+      { numRuns: options.runs, seed: options.seed, endOnFailure: true },
+    );
+    results.push({
+      page: pattern,
       cases,
       failure: outcome.failed ? String(outcome.errorInstance ?? outcome.counterexample) : undefined,
     });

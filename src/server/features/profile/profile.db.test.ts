@@ -238,17 +238,15 @@ describe("account", () => {
   it("exports cells a spreadsheet would run as formulas as text (OWASP's rule)", async () => {
     const me = await signedInUser(t);
     const cells = ['=HYPERLINK("http://evil.example","x")', "+cmd|' /C calc'!A0", "-2+3", "@SUM(A1)", "\tTab", "\rCR"];
-    await t.database.db
-      .insert(savedVocabulary)
-      .values(
-        cells.map((word, i) => ({
-          userId: me.id,
-          word,
-          meaning: "m",
-          language: "de",
-          savedAt: new Date(2026, 0, i + 1),
-        })),
-      );
+    await t.database.db.insert(savedVocabulary).values(
+      cells.map((word, i) => ({
+        userId: me.id,
+        word,
+        meaning: "m",
+        language: "de",
+        savedAt: new Date(2026, 0, i + 1),
+      })),
+    );
     const lines = (await (await me.client.get("/api/account/export/vocabulary.csv")).text()).split("\r\n");
     expect(lines.slice(1, 7)).toEqual([
       '"\'=HYPERLINK(""http://evil.example"",""x"")",m,de',
