@@ -22,6 +22,7 @@ export const authApi = {
   googleSignIn: () =>
     api<{ url?: string }>("/api/auth/sign-in/social", {
       method: "POST",
-      body: { provider: "google", callbackURL: "/" },
+      // A failed sign-in comes back to this page, which says why (?error=, better-auth's code).
+      body: { provider: "google", callbackURL: "/", errorCallbackURL: "/auth" },
     }),
 };

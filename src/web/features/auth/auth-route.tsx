@@ -7,7 +7,7 @@ import { OnceOpened } from "../../components/page/once-opened";
 import { PageTitle } from "../../components/page/page-title";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { GoogleButton } from "./google-button";
+import { GoogleButton, GoogleError } from "./google-button";
 import { useT } from "./i18n";
 import { safeNextPath, sessionQuery } from "./session";
 import { SignInForm } from "./sign-in-form";
@@ -36,6 +36,7 @@ export function Component() {
   const [forgotOpen, setForgotOpen] = useState(params.get("forgot") === "1");
   const [checkEmailFor, setCheckEmailFor] = useState<string | null>(null);
   const [resendOpen, setResendOpen] = useState(params.get("resend") === "1");
+  const googleError = params.get("error");
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-6">
@@ -64,6 +65,7 @@ export function Component() {
           <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
             <span className="h-px flex-1 bg-border" /> {t("auth.or")} <span className="h-px flex-1 bg-border" />
           </div>
+          {googleError ? <GoogleError code={googleError} /> : null}
           <GoogleButton />
         </CardContent>
       </Card>

@@ -28,6 +28,20 @@ function GoogleLogo() {
   );
 }
 
+/**
+ * Why a Google sign-in came back to /auth (better-auth's `error` code in the URL): 'Sign in failed' with the message
+ * (accounts spec §5), in the server's first HTML.
+ */
+export function GoogleError({ code }: { code: string }) {
+  const t = useT();
+  return (
+    <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm">
+      <p className="font-semibold">{t("auth.google.failed")}</p>
+      <p>{code === "account_not_linked" ? t("auth.google.notLinked") : t("auth.google.interrupted")}</p>
+    </div>
+  );
+}
+
 export function GoogleButton() {
   const t = useT();
   const [busy, setBusy] = useState(false);
