@@ -182,46 +182,76 @@ export async function problemWith(res: Response): Promise<string | undefined> {
  */
 export const ANSWER_BOUND_MS = 1000;
 
-/** Sends `runs` generated cases to every route, with `cookie` (signed in) or without (visitor). */
-export async function fuzzRoutes(
-  t: TestApp,
-  routes: RouteSpec[],
-  options: { runs: number; seed: number; cookie?: () => Promise<string> },
-): Promise<{ route: string; cases: number; failure?: string }[]> {
-  const results: { route: string; cases: number; failure?: string }[] = [];
-  for (const route of routes) {
-    const name = `${route.method} ${route.path}`;
-    let cases = 0;
-    // Each route gets its own learner: a case may delete the account or change its data.
+export interface FuzzOptions {
+  runs: number;
+  seed: number;
+  /** A fresh learner's cookie for each target (a case may delete the account or change its data); none: a visitor. */
+  cookie?: () => Promise<string>;
+}
+export interface FuzzResult {
+  target: string;
+  cases: number;
+  failure?: string;
+}
+
+/**
+ * Checks `runs` generated cases against each target: `send` answers a case with what is wrong with the answer, or
+ * undefined; an answer slower than the bound is wrong too.
+ */
+async function fuzzEach<T, C>(
+  targets: readonly T[],
+  name: (target: T) => string,
+  cases: (target: T) => fc.Arbitrary<C>,
+  send: (target: T, c: C, cookie: string | undefined) => Promise<{ what: string; problem?: string }>,
+  options: FuzzOptions,
+): Promise<FuzzResult[]> {
+  const results: FuzzResult[] = [];
+  for (const target of targets) {
+    let count = 0;
     const cookie = options.cookie ? await options.cookie() : undefined;
     const outcome = await fc.check(
-      fc.asyncProperty(casesFor(route), async (c) => {
-        cases++;
+      fc.asyncProperty(cases(target), async (c) => {
+        count++;
         const started = performance.now();
-        const res = await t.app.request(
-          c.path,
-          {
-            method: route.method,
-            headers: { "Content-Type": c.contentType, Origin: t.env.appUrl, ...(cookie ? { Cookie: cookie } : {}) },
-            body: c.body,
-          },
-          { incoming: { socket: { remoteAddress: "10.77.0.1", remotePort: 40000, remoteFamily: "IPv4" } } },
-        );
+        const { what, problem } = await send(target, c, cookie);
         const ms = performance.now() - started;
-        const problem =
-          (await problemWith(res)) ?? (ms > ANSWER_BOUND_MS ? `answered in ${Math.round(ms)} ms` : undefined);
-        if (problem)
-          throw new Error(`${c.path.slice(0, 300)} ${c.contentType} ${String(c.body).slice(0, 300)} -> ${problem}`);
+        const wrong = problem ?? (ms > ANSWER_BOUND_MS ? `answered in ${Math.round(ms)} ms` : undefined);
+        if (wrong) throw new Error(`${what} -> ${wrong}`);
       }),
       { numRuns: options.runs, seed: options.seed, endOnFailure: true },
     );
     results.push({
-      route: name,
-      cases,
+      target: name(target),
+      cases: count,
       failure: outcome.failed ? String(outcome.errorInstance ?? outcome.counterexample) : undefined,
     });
   }
   return results;
+}
+
+/** Sends `runs` generated cases to every route, as a learner (`cookie`) or a visitor. */
+export function fuzzRoutes(t: TestApp, routes: RouteSpec[], options: FuzzOptions): Promise<FuzzResult[]> {
+  return fuzzEach(
+    routes,
+    (route) => `${route.method} ${route.path}`,
+    casesFor,
+    async (route, c, cookie) => {
+      const res = await t.app.request(
+        c.path,
+        {
+          method: route.method,
+          headers: { "Content-Type": c.contentType, Origin: t.env.appUrl, ...(cookie ? { Cookie: cookie } : {}) },
+          body: c.body,
+        },
+        { incoming: { socket: { remoteAddress: "10.77.0.1", remotePort: 40000, remoteFamily: "IPv4" } } },
+      );
+      return {
+        what: `${c.path.slice(0, 300)} ${c.contentType} ${String(c.body).slice(0, 300)}`,
+        problem: await problemWith(res),
+      };
+    },
+    options,
+  );
 }
 
 /** A page's URL with hostile values in its parameters and query string. */
@@ -244,35 +274,19 @@ export function pageCases(pattern: string): fc.Arbitrary<string> {
 }
 
 /**
- * Sends `runs` hostile URLs to every page pattern (a visitor, or a learner with `cookie`): each must answer below
+ * Sends `runs` hostile URLs to every page pattern (a learner with `cookie`, or a visitor): each must answer below
  * 500 (a 404 for what names nothing), within the bound.
  */
-export async function fuzzPages(
-  t: TestApp,
-  patterns: readonly string[],
-  options: { runs: number; seed: number; cookie?: () => Promise<string> },
-): Promise<{ page: string; cases: number; failure?: string }[]> {
-  const results: { page: string; cases: number; failure?: string }[] = [];
-  for (const pattern of patterns) {
-    let cases = 0;
-    const cookie = options.cookie ? await options.cookie() : undefined;
-    const outcome = await fc.check(
-      fc.asyncProperty(pageCases(pattern), async (url) => {
-        cases++;
-        const started = performance.now();
-        const res = await t.app.request(url, { headers: cookie ? { Cookie: cookie } : {} });
-        await res.arrayBuffer();
-        const ms = performance.now() - started;
-        if (res.status >= 500) throw new Error(`${url.slice(0, 300)} -> status ${res.status}`);
-        if (ms > ANSWER_BOUND_MS) throw new Error(`${url.slice(0, 300)} -> answered in ${Math.round(ms)} ms`);
-      }),
-      { numRuns: options.runs, seed: options.seed, endOnFailure: true },
-    );
-    results.push({
-      page: pattern,
-      cases,
-      failure: outcome.failed ? String(outcome.errorInstance ?? outcome.counterexample) : undefined,
-    });
-  }
-  return results;
+export function fuzzPages(t: TestApp, patterns: readonly string[], options: FuzzOptions): Promise<FuzzResult[]> {
+  return fuzzEach(
+    patterns,
+    (pattern) => pattern,
+    pageCases,
+    async (_, url, cookie) => {
+      const res = await t.app.request(url, { headers: cookie ? { Cookie: cookie } : {} });
+      await res.arrayBuffer();
+      return { what: url.slice(0, 300), problem: res.status >= 500 ? `status ${res.status}` : undefined };
+    },
+    options,
+  );
 }
