@@ -4,7 +4,7 @@ import { openDatabase } from "../../src/server/db/client";
 import { learnerMistakes, savedVocabulary, user } from "../../src/server/db/schema";
 import { Corrector, loadSpeller } from "../../src/server/tutor/offline/corrections";
 import { glossaryWords } from "../../src/server/tutor/offline/glossary-index";
-import { learnerErrors, score } from "../../src/server/tutor/offline/learner-errors/evaluate";
+import { learnerErrors, score, scoreByCategory } from "../../src/server/tutor/offline/learner-errors/evaluate";
 import { sessionCookie, verifiedUser } from "./catalogue";
 import { replyTimes } from "./chat";
 import { latency, percentile } from "./latency";
@@ -29,7 +29,29 @@ export async function correctionRows(): Promise<Row[]> {
       `recall ${percent(s.recall)} · right fix ${percent(s.rightFix)} · correct flagged ${percent(s.falseFlags)}`,
       "recall >= 85 % · fix >= 75 % · flagged <= 3 %",
     ]);
+    rows.push(...grammarRows(name, learnerErrors(language, "held-out", "grammar"), (text) => corrector.check(text)));
   }
+  return rows;
+}
+
+/** The grammar sets' held-out half, per category: mistakes flagged and fixed, correct sentences changed (issue 38). */
+function grammarRows(
+  name: string,
+  sentences: ReturnType<typeof learnerErrors>,
+  check: Parameters<typeof scoreByCategory>[1],
+): Row[] {
+  const scores = scoreByCategory(sentences, check);
+  const rows: Row[] = scores.map((c) => [
+    `offline grammar, ${name} held-out: ${c.category} (${c.mistakes} mistakes, ${c.correct} correct)`,
+    `flagged ${c.flagged} · right ${c.fixed} (${percent(c.fixed / Math.max(1, c.mistakes))}) · correct changed ${c.changed}`,
+    "right >= 70 % (goal 85 %) · changed <= 1 %",
+  ]);
+  const total = (key: "mistakes" | "flagged" | "correct" | "changed") => scores.reduce((n, c) => n + c[key], 0);
+  rows.push([
+    `offline grammar, ${name} held-out: all (${total("mistakes")} mistakes, ${total("correct")} correct)`,
+    `flagged ${percent(total("flagged") / Math.max(1, total("mistakes")))} · correct changed ${percent(total("changed") / Math.max(1, total("correct")))}`,
+    "flagged >= 80 % · changed <= 1 %",
+  ]);
   return rows;
 }
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loadGlossary } from "../../../content/load";
 import { Corrector, loadSpeller } from "../corrections";
 import { glossaryWords } from "../glossary-index";
-import { learnerErrors, score } from "./evaluate";
+import { learnerErrors, score, scoreByCategory } from "./evaluate";
 
 /**
  * The offline tutor against the held-out half of the learner-error sets (the tuning half shaped its rules). The
@@ -25,6 +25,45 @@ describe("learner-error sets", () => {
       expect(all.filter((s) => s.corrected).length).toBeGreaterThanOrEqual(least);
       expect(all.filter((s) => !s.corrected).length).toBeGreaterThanOrEqual(least);
     }
+  });
+
+  it.each([
+    [
+      "de",
+      ["agreement", "gender-case", "adjective-ending", "plural", "verb-position", "separable-verb", "preposition"],
+    ],
+    ["en", ["agreement", "tense", "article", "plural", "preposition", "word-order"]],
+  ] as const)(
+    "%s grammar: at least 15 held-out mistakes per category, and as many correct sentences",
+    (language, categories) => {
+      for (const half of ["tuning", "held-out"] as const) {
+        const sentences = learnerErrors(language, half, "grammar");
+        for (const category of categories) {
+          const mistakes = sentences.filter((s) => s.categories?.includes(category));
+          const correct = sentences.filter((s) => s.uses === category);
+          expect(mistakes.length, `${half} ${category}`).toBeGreaterThanOrEqual(15);
+          expect(correct.length, `${half} ${category}`).toBeGreaterThanOrEqual(mistakes.length);
+          for (const s of mistakes) expect(s.corrected, s.text).not.toBe(s.text);
+        }
+      }
+    },
+  );
+
+  it("counts per category what is flagged, fixed, and changed in correct sentences", () => {
+    const sentences = [
+      { text: "er gehen.", corrected: "Er geht.", categories: ["agreement"] },
+      { text: "du habe.", corrected: "Du hast.", categories: ["agreement"] },
+      { text: "Er geht.", uses: "agreement" },
+    ];
+    const fixes: Record<string, string> = { "er gehen.": "Er geht.", "du habe.": "Du habe.", "Er geht.": "Er geht." };
+    const scores = scoreByCategory(sentences, (text) => ({
+      hasErrors: fixes[text] !== text,
+      originalText: text,
+      correctedText: fixes[text]!,
+      corrections: [],
+      feedbackText: "",
+    }));
+    expect(scores).toEqual([{ category: "agreement", mistakes: 2, flagged: 2, fixed: 1, correct: 1, changed: 0 }]);
   });
 
   it.each([
