@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { loadGlossary } from "../../src/server/content/load";
 import { openDatabase } from "../../src/server/db/client";
 import { learnerMistakes, savedVocabulary, user } from "../../src/server/db/schema";
-import { Corrector, loadSpeller } from "../../src/server/tutor/offline/corrections";
+import { loadCorrector } from "../../src/server/tutor/offline/corrections";
 import { glossaryWords } from "../../src/server/tutor/offline/glossary-index";
 import { learnerErrors, score, scoreByCategory } from "../../src/server/tutor/offline/learner-errors/evaluate";
 import { sessionCookie, verifiedUser } from "./catalogue";
@@ -20,7 +20,7 @@ export async function correctionRows(): Promise<Row[]> {
     ["de", "en", "complete-german", "German"],
     ["en", "de", "complete-english", "English"],
   ] as const) {
-    const corrector = new Corrector(await loadSpeller(language), language, native, glossaryWords(loadGlossary(course)));
+    const corrector = await loadCorrector(language, native, glossaryWords(loadGlossary(course)));
     const sentences = learnerErrors(language, "held-out");
     const s = score(sentences, (text) => corrector.check(text));
     const withErrors = sentences.filter((x) => x.corrected).length;

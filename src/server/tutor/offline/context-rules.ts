@@ -12,6 +12,10 @@ export interface WordContext {
   nextRaw?: string;
   /** Whether an article, a possessive, a number or a contracted preposition comes before (adjectives between). */
   afterDeterminer: boolean;
+  /** Whether the word ends its clause (a mark after it, or the text's end): where a separable particle stands. */
+  endsClause?: boolean;
+  /** The text's words, lower-case: the verbs a particle may belong to. */
+  sentenceWords?: string[];
 }
 
 export type Fix = { word: string; kind: "noun" | "capital" | "spelling" };
@@ -84,6 +88,33 @@ const TIMES_OF_DAY = new Set(["abend", "morgen", "mittag", "nachmittag", "vormit
 export interface GermanWords {
   /** Whether the dictionary (or the course) knows the word exactly as written. */
   known(word: string): boolean;
+  /** Whether a word as written is a noun of the lexicon ('Weihnachten', 'Zeit'); undefined without a lexicon. */
+  isNoun?(word: string): boolean;
+  /**
+   * Whether a small word is a verb form that `subject` takes ('habe' after 'ich', 'treffen' after 'wir'); undefined
+   * without a lexicon. 'ich Zeit', 'weil ich Halsschmerzen' have none: the word is a noun there.
+   */
+  verbOf?(word: string, subject: string): boolean;
+  /** Whether a word is the separable particle of one of these verb forms: 'teil' of 'nehme' (teilnehmen). */
+  particleOf?(particle: string, verbs: string[]): boolean;
+}
+
+/** The present-tense persons each subject pronoun takes. */
+const PERSON_OF: Record<string, string[]> = {
+  ich: ["1S"],
+  du: ["2S"],
+  er: ["3S"],
+  man: ["3S"],
+  es: ["3S"],
+  wir: ["1P"],
+  ihr: ["2P"],
+  sie: ["3S", "3P"],
+};
+
+/** Whether a verb form's persons include the one its subject pronoun needs. */
+export function agreesWith(persons: string[], subject: string): boolean {
+  const wanted = PERSON_OF[subject];
+  return wanted !== undefined && persons.some((p) => wanted.includes(p));
 }
 
 /** An adjective between an article and its noun: 'nächste', 'kleinen' (its stem is a known small word). */
@@ -141,8 +172,10 @@ export function germanFix(word: string, context: WordContext, words: GermanWords
     return undefined;
   }
   if (POLITE.has(word)) return undefined;
-  // A verb written big after its subject: 'wir Treffen uns', 'ich Habe'.
-  if (SUBJECTS.has(context.prev) && /(e|st|t|en|n)$/.test(lower)) return { word: lower, kind: "capital" };
+  // A verb written big after its subject: 'wir Treffen uns', 'ich Habe' (not a noun there: 'wenn ich Zeit habe').
+  if (SUBJECTS.has(context.prev) && /(e|st|t|en|n)$/.test(lower) && (words.verbOf?.(lower, context.prev) ?? true)) {
+    return { word: lower, kind: "capital" };
+  }
   // A small word written big mid-sentence: 'nachts Zu laut', 'Seit gestern', 'Ihnen Heute'.
   if (SMALL_WORDS.has(lower)) return { word: lower, kind: "capital" };
   // An adjective written big between its article and its noun: 'der Nächste Bus' (not in names such as 'die
@@ -160,8 +193,11 @@ export function germanFix(word: string, context: WordContext, words: GermanWords
   if (CONJUNCTIONS.has(context.prev) && VERB_FOLLOWERS.has(context.next) && /(e|st|t|en|n)$/.test(lower)) {
     return { word: lower, kind: "capital" };
   }
-  // An adjective written big: 'ist Neu', 'sehr Schlecht', 'etwas Langsamer' (but 'etwas Neues').
-  if (BEFORE_ADJECTIVE.has(context.prev) && words.known(lower)) return { word: lower, kind: "capital" };
+  // An adjective written big: 'ist Neu', 'sehr Schlecht', 'etwas Langsamer' (but 'etwas Neues', and not a noun
+  // after 'zu': 'zu Weihnachten').
+  if (BEFORE_ADJECTIVE.has(context.prev) && words.known(lower) && !words.isNoun?.(word)) {
+    return { word: lower, kind: "capital" };
+  }
   if (context.prev === "etwas" && /er$/.test(lower) && words.known(lower)) return { word: lower, kind: "capital" };
   // A participle or verb written big after 'mich', 'sich': 'habe mich Verwählt', 'hat sich Geändert'.
   if (REFLEXIVE.has(context.prev) && /(t|en)$/.test(lower) && !context.afterDeterminer) {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadGlossary } from "../../content/load";
-import { Corrector, loadSpeller } from "./corrections";
+import { type Corrector, loadCorrector } from "./corrections";
 import { glossaryWords } from "./glossary-index";
 
 /** Known words as the engine passes them: the course glossary's lemmas and forms. */
@@ -9,8 +9,8 @@ const glossaryWordsOf = (courseId: string) => glossaryWords(loadGlossary(courseI
 let de: Corrector;
 let en: Corrector;
 beforeAll(async () => {
-  de = new Corrector(await loadSpeller("de"), "de", "en", glossaryWordsOf("complete-german"));
-  en = new Corrector(await loadSpeller("en"), "en", "de", glossaryWordsOf("complete-english"));
+  de = await loadCorrector("de", "en", glossaryWordsOf("complete-german"));
+  en = await loadCorrector("en", "de", glossaryWordsOf("complete-english"));
 }, 30_000);
 
 describe("German corrections", () => {
@@ -125,6 +125,36 @@ describe("corrections that need the words around a word (learner-error sets)", (
     "Wir treffen uns morgen früh.",
   ])("German: leaves %j alone", (sentence) => {
     expect(de.check(sentence).corrections).toEqual([]);
+  });
+
+  // Right German that the capitalisation rules once made wrong (issue 38): the lexicon knows what is a noun, which
+  // verb forms a subject takes, and which particles belong to a separable verb.
+  it.each([
+    "Wenn ich Zeit habe, lese ich gern.",
+    "Seit einer Woche habe ich Husten.",
+    "Ich bleibe zu Hause, weil ich Halsschmerzen habe.",
+    "Hast du Lust auf einen Kaffee?",
+    "Hast du Lust, am Wochenende mitzukommen?",
+    "Meine Großeltern kommen zu Weihnachten.",
+    "Ich nehme jeden Dienstag am Yogakurs teil.",
+    "Nimmst du auch an der Besprechung teil?",
+    "Nehmt ihr auch am Sommerfest teil?",
+    "Der Zug kommt um acht Uhr an.",
+  ])("German: never makes right German wrong: leaves %j alone", (sentence) => {
+    expect(de.check(sentence).corrections).toEqual([]);
+  });
+
+  it.each([
+    ["ich Habe heute Zeit.", "Ich habe heute Zeit."],
+    ["du Hast heute Zeit.", "Du hast heute Zeit."],
+  ])("German: a verb written big after its subject is still made small: %j becomes %j", (text, corrected) => {
+    expect(de.check(text).correctedText).toBe(corrected);
+  });
+
+  it("English: a question word with its subject after it opens a clause, not a question", () => {
+    expect(en.check("When I was young, I played the piano.").corrections).toEqual([]);
+    expect(en.check("Where I live, it is very quiet.").corrections).toEqual([]);
+    expect(en.check("When is the next train.").correctedText).toBe("When is the next train?");
   });
 
   it.each([

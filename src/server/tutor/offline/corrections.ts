@@ -2,8 +2,10 @@ import type { Correction, Feedback } from "../../../shared/schemas/chat";
 import type { LanguageCode } from "../../../shared/schemas/course";
 import type { MistakeCategory } from "../../../shared/schemas/mistakes";
 import {
+  agreesWith,
   continuesNounPhrase,
   englishFix,
+  type GermanWords,
   germanFix,
   isGermanQuestion,
   nearMisses,
@@ -12,6 +14,7 @@ import {
   umlautVariants,
   type WordContext,
 } from "./context-rules";
+import { type GermanLexicon, loadGermanLexicon } from "./lexicon-de";
 
 export type { Correction, Feedback };
 
@@ -91,6 +94,8 @@ export class Corrector {
      * dictionary does not know them. A lower-case entry is right capitalised too (at the start of a sentence).
      */
     private readonly knownWords: Set<string> = new Set(),
+    /** German nouns and verb forms (lexicon-de.ts): decides a word's part of speech where its capital cannot. */
+    private readonly lexicon?: GermanLexicon,
   ) {}
 
   private known(word: string): boolean {
@@ -144,7 +149,7 @@ export class Corrector {
     context: WordContext,
   ): { word: string; kind: Kind } | undefined {
     if (this.language === "en" && word === "i") return { word: "I", kind: "capital" };
-    const words = { known: (w: string) => this.known(w) };
+    const words = this.germanWords();
     if (this.language === "en") {
       const fix = englishFix(word, context, sentenceStart, words.known);
       if (fix) return fix;
@@ -163,6 +168,16 @@ export class Corrector {
       }
       if (sentenceStart && !isCapitalised(word)) return { word: capitalise(word), kind: "capital" };
       return undefined;
+    }
+    // The particle of a separable verb at its clause's end: 'Ich nehme am Kurs teil' (not the noun 'Teil').
+    if (
+      this.language === "de" &&
+      this.lexicon &&
+      !isCapitalised(word) &&
+      context.endsClause &&
+      (context.sentenceWords ?? []).some((verb) => this.lexicon!.isParticleOf(word, verb))
+    ) {
+      return sentenceStart ? { word: capitalise(word), kind: "capital" } : undefined;
     }
     // An unknown small word ending like an infinitive, outside a noun phrase: most likely a verb the dictionary
     // lacks ('abbiegen', 'ausrichten'), not a noun to capitalise ('Abbiegen').
@@ -225,10 +240,27 @@ export class Corrector {
     return fixed === word ? undefined : { word: fixed, kind: "spelling" };
   }
 
-  /** Whether a sentence starts with a question word ('wann', 'von welchem', 'where'). */
+  /** What the German context rules may ask of the dictionary and the lexicon. */
+  private germanWords(): GermanWords {
+    const lexicon = this.lexicon;
+    return {
+      known: (w: string) => this.known(w),
+      isNoun: lexicon ? (word) => lexicon.isNoun(word) : undefined,
+      verbOf: lexicon ? (word, subject) => agreesWith(lexicon.persons(word), subject) : undefined,
+    };
+  }
+
+  /**
+   * Whether a sentence starts with a question word ('wann', 'von welchem', 'where'). In English a question word
+   * followed by its subject opens a clause, not a question: 'When I was young, ...'.
+   */
   private asksWithQuestionWord(firstWords: string[]): boolean {
     if (this.language === "de") return startsWithGermanQuestionWord(firstWords);
-    return this.language === "en" && /^(who|what|where|when|why|how|which|whose)$/.test(firstWords[0] ?? "");
+    return (
+      this.language === "en" &&
+      /^(who|what|where|when|why|how|which|whose)$/.test(firstWords[0] ?? "") &&
+      !/^(i|you|he|she|it|we|they)$/.test(firstWords[1] ?? "")
+    );
   }
 
   check(text: string): Feedback {
@@ -247,7 +279,7 @@ export class Corrector {
     // The words a question would start with; after a one-word opener ('Entschuldigung, wo ist ...') those after it.
     const opener = /^[\p{L}]+,/u.test(originalText) ? 1 : 0;
     const firstWords = bareWords.filter(Boolean).slice(opener, opener + 2);
-    const words = { known: (w: string) => this.known(w) };
+    const words = this.germanWords();
 
     const fixed = parts.map((part, index) => {
       if (/^\s*$/.test(part)) return part;
@@ -264,6 +296,8 @@ export class Corrector {
         next: wordAt(index, 1),
         nextRaw: WORD.exec(parts[index + 2] ?? "")?.[2],
         afterDeterminer,
+        endsClause: /[.,!?;:…]/.test(after) || !bareWords.slice(index + 1).some(Boolean),
+        sentenceWords: bareWords,
       };
       // An abbreviation ('Dr.', 'Nr.', 'z.') is not a misspelt word.
       const abbreviation = after.startsWith(".") && word.length <= 3 && index < parts.length - 1;
@@ -345,4 +379,17 @@ export function loadSpeller(language: LanguageCode): Promise<Speller> {
     spellers.set(language, speller);
   }
   return speller;
+}
+
+/** A language's corrector: its speller and, for German, the lexicon, each loaded once and shared. */
+export async function loadCorrector(
+  language: LanguageCode,
+  nativeLanguage: LanguageCode,
+  knownWords?: Set<string>,
+): Promise<Corrector> {
+  const [speller, lexicon] = await Promise.all([
+    loadSpeller(language),
+    language === "de" ? loadGermanLexicon() : undefined,
+  ]);
+  return new Corrector(speller, language, nativeLanguage, knownWords, lexicon);
 }

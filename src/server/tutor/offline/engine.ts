@@ -5,7 +5,7 @@ import { headWordKey } from "../../../shared/words";
 import { loadGlossary, loadScript } from "../../content/load";
 import type { Catalogue } from "../../features/courses/catalogue";
 import type { TutorEngine, TutorScene } from "../engine";
-import { Corrector, loadSpeller } from "./corrections";
+import { type Corrector, loadCorrector } from "./corrections";
 import { hintFor, nextTurn, openingLessons, translationIndex } from "./dialogue";
 import { GlossaryIndex, glossaryWords } from "./glossary-index";
 
@@ -52,9 +52,7 @@ export function createOfflineTutor(catalogue: Catalogue): TutorEngine {
     if (!corrector) {
       const known = glossaryWords(cachedGlossary(scene.course.id));
       for (const c of catalogue.characterIds()) known.add(c);
-      corrector = loadSpeller(scene.course.language).then(
-        (speller) => new Corrector(speller, scene.course.language, scene.course.nativeLanguage, known),
-      );
+      corrector = loadCorrector(scene.course.language, scene.course.nativeLanguage, known);
       correctors.set(scene.course.id, corrector);
     }
     return corrector;

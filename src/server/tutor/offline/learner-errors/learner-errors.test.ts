@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadGlossary } from "../../../content/load";
-import { Corrector, loadSpeller } from "../corrections";
+import { type Corrector, loadCorrector } from "../corrections";
 import { glossaryWords } from "../glossary-index";
 import { learnerErrors, score, scoreByCategory } from "./evaluate";
 
@@ -11,8 +11,8 @@ import { learnerErrors, score, scoreByCategory } from "./evaluate";
  */
 const correctors: Record<"de" | "en", Corrector> = {} as never;
 beforeAll(async () => {
-  correctors.de = new Corrector(await loadSpeller("de"), "de", "en", glossaryWords(loadGlossary("complete-german")));
-  correctors.en = new Corrector(await loadSpeller("en"), "en", "de", glossaryWords(loadGlossary("complete-english")));
+  correctors.de = await loadCorrector("de", "en", glossaryWords(loadGlossary("complete-german")));
+  correctors.en = await loadCorrector("en", "de", glossaryWords(loadGlossary("complete-english")));
 }, 30_000);
 
 describe("learner-error sets", () => {
@@ -46,6 +46,20 @@ describe("learner-error sets", () => {
           for (const s of mistakes) expect(s.corrected, s.text).not.toBe(s.text);
         }
       }
+    },
+  );
+
+  it.each(["de", "en"] as const)(
+    "%s grammar: changes no correct sentence (never makes right text wrong)",
+    (language) => {
+      const changed = [
+        ...learnerErrors(language, "tuning", "grammar"),
+        ...learnerErrors(language, "held-out", "grammar"),
+      ]
+        .filter((s) => s.corrected === undefined)
+        .map((s) => ({ text: s.text, got: correctors[language].check(s.text).correctedText }))
+        .filter((s) => s.got !== s.text);
+      expect(changed).toEqual([]);
     },
   );
 
