@@ -7,6 +7,8 @@
 export interface WordContext {
   /** The words before and after, lower-case, without marks ('' at the edges). */
   prev: string;
+  /** The word before `prev` (lower-case, '' at the edge). */
+  prev2?: string;
   next: string;
   /** The next word as written. */
   nextRaw?: string;
@@ -18,7 +20,7 @@ export interface WordContext {
   sentenceWords?: string[];
 }
 
-export type Fix = { word: string; kind: "noun" | "capital" | "spelling" };
+export type Fix = { word: string; kind: "noun" | "capital" | "spelling" | "plural" };
 
 const capitalise = (w: string) => w.charAt(0).toLocaleUpperCase() + w.slice(1);
 const isCapitalised = (w: string) => w.charAt(0) !== w.charAt(0).toLocaleLowerCase();
@@ -31,6 +33,21 @@ const NUMBERS = new Set(
     " ",
   ),
 );
+/** Numbers and quantities a plural noun follows (not 'ein', 'eins'). */
+const QUANTITIES = new Set([
+  ..."zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig dreißig vierzig fünfzig hundert tausend".split(
+    " ",
+  ),
+  ..."viele vielen einige einigen mehrere mehreren wenige wenigen beide beiden".split(" "),
+]);
+/** Units that stay singular after a number: 'drei Euro', 'zwei Uhr', 'fünf Kilo'. */
+const UNITS = new Set(
+  "Euro Cent Dollar Pfund Franken Kilo Gramm Liter Meter Kilometer Zentimeter Millimeter Grad Prozent Stück Mal Uhr Paar Glas Mann Prozentpunkt".split(
+    " ",
+  ),
+);
+const DATIVE_PREPOSITIONS = new Set(["mit", "von", "aus", "bei", "nach", "seit", "zu", "gegenüber", "vor", "in"]);
+const TWO_WAY_PREPOSITIONS = new Set(["an", "auf", "über", "unter", "neben", "hinter", "zwischen"]);
 const DETERMINERS = new Set([
   ..."der die das den dem des zum zur im am ins beim vom pro".split(" "),
   ...stems("ein kein mein dein sein unser euer", ["", "e", "en", "em", "er", "es"]),
@@ -95,6 +112,8 @@ export interface GermanWords {
    * without a lexicon. 'ich Zeit', 'weil ich Halsschmerzen' have none: the word is a noun there.
    */
   verbOf?(word: string, subject: string): boolean;
+  /** A singular noun's plural, nominative and dative (lexicon); undefined where unsure or without a lexicon. */
+  pluralOf?(word: string): { nominative: string; dative: string } | undefined;
   /** Whether a word is the separable particle of one of these verb forms: 'teil' of 'nehme' (teilnehmen). */
   particleOf?(particle: string, verbs: string[]): boolean;
 }
@@ -147,6 +166,22 @@ export function germanFix(word: string, context: WordContext, words: GermanWords
     if (words.known(capitalise(word)) && !isGermanAdjective(word, words))
       return { word: capitalise(word), kind: "noun" };
   }
+  // A noun after a number or a quantity is plural: 'zwei Stunde' -> 'zwei Stunden', 'mit zwei Kind' -> 'mit zwei
+  // Kindern'. Units stay singular ('drei Euro', 'zwei Uhr'); after a preposition that may take either case the
+  // plural is left alone where the two differ.
+  const plural =
+    isCapitalised(word) &&
+    (QUANTITIES.has(context.prev) || (context.prev === "paar" && context.prev2 === "ein")) &&
+    !UNITS.has(word)
+      ? words.pluralOf?.(word)
+      : undefined;
+  if (plural) {
+    const prep = context.prev === "paar" ? "" : (context.prev2 ?? "");
+    const dative = DATIVE_PREPOSITIONS.has(prep);
+    if (!(TWO_WAY_PREPOSITIONS.has(prep) && plural.dative !== plural.nominative)) {
+      return { word: dative ? plural.dative : plural.nominative, kind: "plural" };
+    }
+  }
   // A plural after a number keeps its umlaut: 'drei Apfel' -> 'drei Äpfel'.
   if (isCapitalised(word) && NUMBERS.has(context.prev) && !/(e|en|n|s|er)$/.test(lower)) {
     const plural = umlautVariants(word).find((v) => /^\p{Lu}/u.test(v) && !v.includes("ß") && words.known(v));
@@ -163,6 +198,7 @@ export function germanFix(word: string, context: WordContext, words: GermanWords
       context.afterDeterminer &&
       !SMALL_AFTER_ARTICLE.has(lower) &&
       !NEVER_NOUNS.has(lower) &&
+      !QUANTITIES.has(lower) &&
       (!words.known(word) || (NOUN_ENDING.test(lower) && !/te$/.test(lower))) &&
       !isGermanAdjective(word, words) &&
       words.known(capitalise(word))

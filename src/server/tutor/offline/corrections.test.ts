@@ -151,6 +151,32 @@ describe("corrections that need the words around a word (learner-error sets)", (
     expect(de.check(text).correctedText).toBe(corrected);
   });
 
+  // Plural after numbers and quantities (issue 38), from the noun lexicon.
+  it.each([
+    ["Ich warte schon zwanzig Minute.", "Ich warte schon zwanzig Minuten."],
+    ["Wir brauchen noch vier Stuhl.", "Wir brauchen noch vier Stühle."],
+    ["Ich habe ein paar Buch gekauft.", "Ich habe ein paar Bücher gekauft."],
+    ["Ich spiele mit zwei Kind.", "Ich spiele mit zwei Kindern."],
+    ["Meine drei Schwester wohnen in Polen.", "Meine drei Schwestern wohnen in Polen."],
+  ])("German: a noun after a number is plural: %j becomes %j", (text, corrected) => {
+    const feedback = de.check(text);
+    expect(feedback.correctedText).toBe(corrected);
+    expect(feedback.corrections.at(-1)?.category).toBe("gender-case");
+    expect(feedback.feedbackText).toContain("the noun is plural");
+  });
+
+  it.each([
+    "Das kostet drei Euro fünfzig.",
+    "Der Kurs beginnt um zwei Uhr.",
+    "Ich arbeite fünf Tage pro Woche.",
+    "Wir haben zwei Zimmer gemietet.",
+    "Ich habe drei Kilo Äpfel gekauft.",
+    "Vor zwei Jahren war ich in Rom.",
+    "Die beiden Kinder spielen im Garten.",
+  ])("German: a plural, a unit or a form it cannot be sure of is left alone: %j", (sentence) => {
+    expect(de.check(sentence).corrections).toEqual([]);
+  });
+
   it("English: a question word with its subject after it opens a clause, not a question", () => {
     expect(en.check("When I was young, I played the piano.").corrections).toEqual([]);
     expect(en.check("Where I live, it is very quiet.").corrections).toEqual([]);

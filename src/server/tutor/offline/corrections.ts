@@ -24,13 +24,15 @@ export type { Correction, Feedback };
  * Deterministic and local. It prefers missing a mistake to "correcting" a right sentence.
  */
 
-type Kind = "spelling" | "noun" | "capital" | "punctuation";
+type Kind = "spelling" | "noun" | "capital" | "punctuation" | "plural";
 /** The mistake memory's category of each rule. */
 const CATEGORY: Record<Kind, MistakeCategory> = {
   spelling: "spelling",
   noun: "capitalisation",
   capital: "capitalisation",
   punctuation: "punctuation",
+  // A noun's form (its number, like its case) is kept with gender and case.
+  plural: "gender-case",
 };
 
 interface Speller {
@@ -51,6 +53,7 @@ const EXPLAIN: Record<"en" | "de", Record<Kind | "ok" | "intro", string>> = {
     noun: "German nouns always start with a capital letter",
     capital: "a sentence starts with a capital letter",
     punctuation: "end the sentence with a punctuation mark",
+    plural: "after a number or 'viele', 'einige', 'mehrere' the noun is plural",
     ok: "Well done, that is correct!",
   },
   de: {
@@ -59,6 +62,7 @@ const EXPLAIN: Record<"en" | "de", Record<Kind | "ok" | "intro", string>> = {
     noun: "im Deutschen schreibt man Nomen groß",
     capital: "ein Satz beginnt mit einem Großbuchstaben",
     punctuation: "beende den Satz mit einem Satzzeichen",
+    plural: "nach einer Zahl oder 'viele', 'einige', 'mehrere' steht das Nomen im Plural",
     ok: "Sehr gut, das ist richtig!",
   },
 };
@@ -247,6 +251,7 @@ export class Corrector {
       known: (w: string) => this.known(w),
       isNoun: lexicon ? (word) => lexicon.isNoun(word) : undefined,
       verbOf: lexicon ? (word, subject) => agreesWith(lexicon.persons(word), subject) : undefined,
+      pluralOf: lexicon ? (word) => lexicon.pluralOf(word) : undefined,
     };
   }
 
@@ -293,6 +298,7 @@ export class Corrector {
       const [, before = "", word = "", after = ""] = match;
       const context: WordContext = {
         prev: wordAt(index, -1),
+        prev2: wordAt(index - 2, -1),
         next: wordAt(index, 1),
         nextRaw: WORD.exec(parts[index + 2] ?? "")?.[2],
         afterDeterminer,

@@ -49,6 +49,10 @@ const PARTICLES = [
 export class GermanLexicon {
   /** Every noun form as written (capitalised). */
   private readonly nouns = new Set<string>();
+  /** Every plural form of a noun. */
+  private readonly plurals = new Set<string>();
+  /** A singular form -> its noun's plural, nominative and dative ('Stuhl' -> Stühle, Stühlen); null: two nouns disagree. */
+  private readonly pluralOfSingular = new Map<string, { nominative: string; dative: string } | null>();
   /** Every present and past form, lower-case -> the infinitives and persons it is. */
   private readonly presentForms = new Map<string, { infinitive: string; person: Person }[]>();
   private readonly infinitives = new Set<string>();
@@ -58,7 +62,31 @@ export class GermanLexicon {
       for (const kase of ["NOM", "AKK", "DAT", "GEN"] as const) {
         const forms = info[kase];
         if (forms?.SIN) this.nouns.add(forms.SIN);
-        if (forms?.PLU) this.nouns.add(forms.PLU);
+        if (forms?.PLU) {
+          this.nouns.add(forms.PLU);
+          this.plurals.add(forms.PLU);
+        }
+      }
+      const nominative = info.NOM?.PLU;
+      const dative = info.DAT?.PLU;
+      if (!nominative || !dative) continue;
+      // German plurals are one form in nominative, accusative and genitive, and the dative adds at most an -n. An
+      // entry where they differ merges two nouns ('Tag': Tage and Tags): its plural is not sure.
+      const merged =
+        info.AKK?.PLU !== nominative ||
+        (info.GEN?.PLU !== undefined && info.GEN.PLU !== nominative) ||
+        (dative !== nominative && dative !== `${nominative}n`) ||
+        Object.values(info).some((forms) => typeof forms === "object" && Object.keys(forms).some((k) => k === "PLT"));
+      if (merged) {
+        for (const singular of [info.NOM?.SIN, info.AKK?.SIN, info.DAT?.SIN])
+          if (singular) this.pluralOfSingular.set(singular, null);
+        continue;
+      }
+      for (const singular of new Set([info.NOM?.SIN, info.AKK?.SIN, info.DAT?.SIN])) {
+        if (!singular) continue;
+        const known = this.pluralOfSingular.get(singular);
+        if (known === undefined) this.pluralOfSingular.set(singular, { nominative, dative });
+        else if (known && known.nominative !== nominative) this.pluralOfSingular.set(singular, null);
       }
     }
     for (const [infinitive, info] of Object.entries(verbs)) {
@@ -84,6 +112,15 @@ export class GermanLexicon {
   /** Whether a word as written (with its capital) is a form of a noun: 'Zeit', 'Husten', 'Äpfel'. */
   isNoun(word: string): boolean {
     return this.nouns.has(word);
+  }
+
+  /**
+   * The plural of a noun written in the singular ('Stuhl' -> Stühle; dative Stühlen), or undefined: not a noun, a
+   * form that is a plural too ('Tage', 'Zimmer'), or a word two nouns share with different plurals.
+   */
+  pluralOf(word: string): { nominative: string; dative: string } | undefined {
+    if (this.plurals.has(word)) return undefined;
+    return this.pluralOfSingular.get(word) ?? undefined;
   }
 
   /** The persons a lower-case word is a present or past form of ('habe' -> 1S of haben), or none. */
