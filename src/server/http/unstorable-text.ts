@@ -14,7 +14,7 @@ const UNSTORABLE = /\0|\p{Cs}/u;
 const ENCODED_NUL = /%00/i;
 
 /** Whether any string in a parsed JSON value (keys included) holds a NUL or a lone surrogate. */
-export function holdsUnstorableText(value: unknown): boolean {
+function holdsUnstorableText(value: unknown): boolean {
   if (typeof value === "string") return UNSTORABLE.test(value);
   if (Array.isArray(value)) return value.some(holdsUnstorableText);
   if (value !== null && typeof value === "object")
@@ -23,7 +23,7 @@ export function holdsUnstorableText(value: unknown): boolean {
 }
 
 /** Whether a request body's text holds such a character, raw, percent-encoded (a form) or as a JSON escape. */
-export function bodyHoldsUnstorableText(text: string): boolean {
+function bodyHoldsUnstorableText(text: string): boolean {
   if (text.includes("\0") || ENCODED_NUL.test(text)) return true;
   // Only a \u escape can make a NUL or a lone surrogate out of valid UTF-8 (broken bytes decode to U+FFFD).
   if (!/\\u/i.test(text)) return false;
@@ -35,7 +35,7 @@ export function bodyHoldsUnstorableText(text: string): boolean {
 }
 
 /** Whether a URL's path or query holds a NUL (as %00). */
-export const urlHoldsUnstorableText = (url: string) => ENCODED_NUL.test(url);
+const urlHoldsUnstorableText = (url: string) => ENCODED_NUL.test(url);
 
 export function refuseUnstorableText(): MiddlewareHandler {
   const refuse = (c: Parameters<MiddlewareHandler>[0]) => c.json(errorBody("INVALID_TEXT", UNSTORABLE_TEXT), 400);

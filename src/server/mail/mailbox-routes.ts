@@ -6,8 +6,8 @@ import type { Mailer } from "./mailer";
 /**
  * /dev/mailbox: the local outbox, so a person trying Parley without SMTP can open their verification link.
  * Mounted only while mail is kept in the outbox. Its links take over accounts, so it answers only a client on this
- * machine (loopback socket, a Host naming this machine, no proxy header); anyone else falls through to the ordinary 404 page, as if the
- * route did not exist. hono/html escapes every interpolated value.
+ * machine (loopback socket, a Host naming this machine, no proxy header); anyone else falls through to the ordinary
+ * 404 page, as if the route did not exist. hono/html escapes every interpolated value.
  */
 export function mailboxRoutes(mailer: Mailer) {
   const outbox = mailer.outbox ?? (() => []);

@@ -14,11 +14,9 @@ export const PASSWORD_MAX = 128;
 export const TOKEN_MAX = 2000;
 
 // Every length is checked first, and a failed one ends validation (`abort`): no pattern ever sees a long value.
-const email = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX, { message: "Email must be less than 255 characters", abort: true })
-  .email("Invalid email address");
+const emailTooLong = { message: "Email must be less than 255 characters", abort: true } as const;
+const passwordTooLong = { message: "Password must be less than 128 characters", abort: true } as const;
+const email = z.string().trim().max(EMAIL_MAX, emailTooLong).email("Invalid email address");
 
 /** Lower case, upper case and a digit, each found by one linear scan. */
 const mixesCaseAndDigits = (v: string) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v);
@@ -26,7 +24,7 @@ const mixesCaseAndDigits = (v: string) => /[a-z]/.test(v) && /[A-Z]/.test(v) && 
 /** Sign-up and reset password: 8+ characters with lower case, upper case and a digit. */
 export const newPasswordSchema = z
   .string()
-  .max(PASSWORD_MAX, { message: "Password must be less than 128 characters", abort: true })
+  .max(PASSWORD_MAX, passwordTooLong)
   .min(PASSWORD_MIN, "Password must be at least 8 characters")
   .refine(mixesCaseAndDigits, "Password must contain uppercase, lowercase, and number");
 
@@ -34,7 +32,7 @@ export const signInSchema = z.object({
   email,
   password: z
     .string()
-    .max(PASSWORD_MAX, { message: "Password must be less than 128 characters", abort: true })
+    .max(PASSWORD_MAX, passwordTooLong)
     .min(SIGN_IN_PASSWORD_MIN, "Password must be at least 6 characters"),
   rememberMe: z.boolean().default(true),
 });
@@ -62,11 +60,7 @@ export const resetPasswordSchema = z
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const forgotPasswordSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(EMAIL_MAX, { message: "Email must be less than 255 characters", abort: true })
-    .email("Please enter a valid email address"),
+  email: z.string().trim().max(EMAIL_MAX, emailTooLong).email("Please enter a valid email address"),
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 

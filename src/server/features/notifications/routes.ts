@@ -10,19 +10,19 @@ import { userSettings } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { errorResponse, jsonResponse } from "../../http/schemas";
+import { ONE_CLICK_ROUTE } from "./links";
 import { readUnsubscribeToken } from "./unsubscribe-token";
+
+export { UNSUBSCRIBE_PATH } from "./links";
 
 /**
  * One-click unsubscribe (RFC 8058): a mail client posts `List-Unsubscribe=One-Click` to the link of the
  * `List-Unsubscribe` header; the /unsubscribe page posts to the same link. The signed token is the only credential,
  * so it works signed out, from any device; it turns one setting off and nothing else.
  */
-/** Posted by mail providers from their own servers: exempt from the same-origin rule (the token is the credential). */
-export const UNSUBSCRIBE_PATH = "/api/notifications/unsubscribe";
-
 const unsubscribeRoute = createRoute({
   method: "post",
-  path: "/notifications/unsubscribe",
+  path: ONE_CLICK_ROUTE,
   tags: ["notifications"],
   summary: "Turn off the kind of mail a signed unsubscribe link names",
   request: { query: unsubscribeQuerySchema },

@@ -34,12 +34,7 @@ const NUMBERS = new Set(
   ),
 );
 /** Numbers and quantities a plural noun follows (not 'ein', 'eins'). */
-const QUANTITIES = new Set([
-  ..."zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig dreißig vierzig fünfzig hundert tausend".split(
-    " ",
-  ),
-  ..."viele vielen einige einigen mehrere mehreren wenige wenigen beide beiden".split(" "),
-]);
+const QUANTITIES = new Set([...NUMBERS, ..."tausend vielen einigen mehreren wenige wenigen beide beiden".split(" ")]);
 /** Units that stay singular after a number: 'drei Euro', 'zwei Uhr', 'fünf Kilo'. */
 const UNITS = new Set(
   "Euro Cent Dollar Pfund Franken Kilo Gramm Liter Meter Kilometer Zentimeter Millimeter Grad Prozent Stück Mal Uhr Paar Glas Mann Prozentpunkt".split(
@@ -114,8 +109,6 @@ export interface GermanWords {
   verbOf?(word: string, subject: string): boolean;
   /** A singular noun's plural, nominative and dative (lexicon); undefined where unsure or without a lexicon. */
   pluralOf?(word: string): { nominative: string; dative: string } | undefined;
-  /** Whether a word is the separable particle of one of these verb forms: 'teil' of 'nehme' (teilnehmen). */
-  particleOf?(particle: string, verbs: string[]): boolean;
 }
 
 /** The present-tense persons each subject pronoun takes. */

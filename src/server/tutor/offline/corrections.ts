@@ -100,7 +100,17 @@ export class Corrector {
     private readonly knownWords: Set<string> = new Set(),
     /** German nouns and verb forms (lexicon-de.ts): decides a word's part of speech where its capital cannot. */
     private readonly lexicon?: GermanLexicon,
-  ) {}
+  ) {
+    this.words = {
+      known: (w) => this.known(w),
+      isNoun: lexicon ? (word) => lexicon.isNoun(word) : undefined,
+      verbOf: lexicon ? (word, subject) => agreesWith(lexicon.persons(word), subject) : undefined,
+      pluralOf: lexicon ? (word) => lexicon.pluralOf(word) : undefined,
+    };
+  }
+
+  /** What the context rules may ask of the dictionary and the lexicon, made once. */
+  private readonly words: GermanWords;
 
   private known(word: string): boolean {
     // A loanword with its accent ('café') is right where the dictionary knows it without.
@@ -153,7 +163,7 @@ export class Corrector {
     context: WordContext,
   ): { word: string; kind: Kind } | undefined {
     if (this.language === "en" && word === "i") return { word: "I", kind: "capital" };
-    const words = this.germanWords();
+    const words = this.words;
     if (this.language === "en") {
       const fix = englishFix(word, context, sentenceStart, words.known);
       if (fix) return fix;
@@ -244,17 +254,6 @@ export class Corrector {
     return fixed === word ? undefined : { word: fixed, kind: "spelling" };
   }
 
-  /** What the German context rules may ask of the dictionary and the lexicon. */
-  private germanWords(): GermanWords {
-    const lexicon = this.lexicon;
-    return {
-      known: (w: string) => this.known(w),
-      isNoun: lexicon ? (word) => lexicon.isNoun(word) : undefined,
-      verbOf: lexicon ? (word, subject) => agreesWith(lexicon.persons(word), subject) : undefined,
-      pluralOf: lexicon ? (word) => lexicon.pluralOf(word) : undefined,
-    };
-  }
-
   /**
    * Whether a sentence starts with a question word ('wann', 'von welchem', 'where'). In English a question word
    * followed by its subject opens a clause, not a question: 'When I was young, ...'.
@@ -277,14 +276,16 @@ export class Corrector {
     let afterDeterminer = false;
     // Each part's word without its marks, lower-case ('' for spaces and marks), for the words around a word.
     const bareWords = parts.map((part) => WORD.exec(part)?.[2]?.toLocaleLowerCase() ?? "");
-    const wordAt = (from: number, step: number) => {
-      for (let i = from + step; i >= 0 && i < parts.length; i += step) if (bareWords[i]) return bareWords[i]!;
-      return "";
+    /** The part of the nearest word before (step -1) or after (step 1) a part; -1 at the edge. */
+    const wordIndex = (from: number, step: number) => {
+      for (let i = from + step; i >= 0 && i < parts.length; i += step) if (bareWords[i]) return i;
+      return -1;
     };
+    const wordAt = (from: number, step: number) => bareWords[wordIndex(from, step)] ?? "";
     // The words a question would start with; after a one-word opener ('Entschuldigung, wo ist ...') those after it.
     const opener = /^[\p{L}]+,/u.test(originalText) ? 1 : 0;
     const firstWords = bareWords.filter(Boolean).slice(opener, opener + 2);
-    const words = this.germanWords();
+    const words = this.words;
 
     const fixed = parts.map((part, index) => {
       if (/^\s*$/.test(part)) return part;
@@ -296,13 +297,15 @@ export class Corrector {
         return part;
       }
       const [, before = "", word = "", after = ""] = match;
+      const previous = wordIndex(index, -1);
+      const next = wordAt(index, 1);
       const context: WordContext = {
-        prev: wordAt(index, -1),
-        prev2: wordAt(index - 2, -1),
-        next: wordAt(index, 1),
+        prev: bareWords[previous] ?? "",
+        prev2: wordAt(previous, -1),
+        next,
         nextRaw: WORD.exec(parts[index + 2] ?? "")?.[2],
         afterDeterminer,
-        endsClause: /[.,!?;:…]/.test(after) || !bareWords.slice(index + 1).some(Boolean),
+        endsClause: /[.,!?;:…]/.test(after) || next === "",
         sentenceWords: bareWords,
       };
       // An abbreviation ('Dr.', 'Nr.', 'z.') is not a misspelt word.
