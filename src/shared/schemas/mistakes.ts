@@ -13,6 +13,9 @@ export const MISTAKE_CATEGORIES = [
   "word-order",
   "verb-form",
   "gender-case",
+  "article",
+  "plural",
+  "preposition",
   "word-choice",
   "other",
 ] as const;

@@ -8,6 +8,9 @@ const KEYS = {
   "word-order": "components.mistakeCategory.wordOrder",
   "verb-form": "components.mistakeCategory.verbForm",
   "gender-case": "components.mistakeCategory.genderCase",
+  article: "components.mistakeCategory.article",
+  plural: "components.mistakeCategory.plural",
+  preposition: "components.mistakeCategory.preposition",
   "word-choice": "components.mistakeCategory.wordChoice",
   other: "components.mistakeCategory.other",
 } as const satisfies Record<MistakeCategory, string>;

@@ -161,7 +161,7 @@ describe("corrections that need the words around a word (learner-error sets)", (
   ])("German: a noun after a number is plural: %j becomes %j", (text, corrected) => {
     const feedback = de.check(text);
     expect(feedback.correctedText).toBe(corrected);
-    expect(feedback.corrections.at(-1)?.category).toBe("gender-case");
+    expect(feedback.corrections.at(-1)?.category).toBe("plural");
     expect(feedback.feedbackText).toContain("the noun is plural");
   });
 

@@ -14,6 +14,7 @@ import {
   umlautVariants,
   type WordContext,
 } from "./context-rules";
+import { type GrammarCheck, loadGrammar } from "./grammar";
 import { type GermanLexicon, loadGermanLexicon } from "./lexicon-de";
 
 export type { Correction, Feedback };
@@ -31,8 +32,7 @@ const CATEGORY: Record<Kind, MistakeCategory> = {
   noun: "capitalisation",
   capital: "capitalisation",
   punctuation: "punctuation",
-  // A noun's form (its number, like its case) is kept with gender and case.
-  plural: "gender-case",
+  plural: "plural",
 };
 
 interface Speller {
@@ -100,6 +100,8 @@ export class Corrector {
     private readonly knownWords: Set<string> = new Set(),
     /** German nouns and verb forms (lexicon-de.ts): decides a word's part of speech where its capital cannot. */
     private readonly lexicon?: GermanLexicon,
+    /** The language's grammar rules (grammar/), run on the text once its words are right. */
+    private readonly grammar?: GrammarCheck,
   ) {
     this.words = {
       known: (w) => this.known(w),
@@ -321,6 +323,11 @@ export class Corrector {
     });
 
     let correctedText = fixed.join("");
+    const grammar = this.grammar?.(correctedText);
+    if (grammar) {
+      correctedText = grammar.text;
+      corrections.push(...grammar.corrections);
+    }
     const lastWord = () => correctedText.split(/\s+/).at(-1) ?? "";
     /** The last word's correction gains the mark, or the mark is a correction of its own. */
     const correctLastMark = (original: string, corrected: string) => {
@@ -349,14 +356,16 @@ export class Corrector {
       correctedText = `${correctedText.slice(0, -1)}?`;
     }
 
-    const explain = EXPLAIN[this.nativeLanguage === "de" ? "de" : "en"];
+    const native = this.nativeLanguage === "de" ? "de" : "en";
+    const explain = EXPLAIN[native];
     const hasErrors = corrections.length > 0;
+    const reasons = [...[...kinds].map((k) => explain[k]), ...(grammar?.explanations ?? []).map((e) => e[native])];
     return {
       hasErrors,
       originalText,
       correctedText,
       corrections,
-      feedbackText: hasErrors ? `${explain.intro} ${[...kinds].map((k) => explain[k]).join("; ")}.` : explain.ok,
+      feedbackText: hasErrors ? `${explain.intro} ${reasons.join("; ")}.` : explain.ok,
     };
   }
 }
@@ -400,5 +409,6 @@ export async function loadCorrector(
     loadSpeller(language),
     language === "de" ? loadGermanLexicon() : undefined,
   ]);
-  return new Corrector(speller, language, nativeLanguage, knownWords, lexicon);
+  const grammar = await loadGrammar(language, lexicon);
+  return new Corrector(speller, language, nativeLanguage, knownWords, lexicon, grammar);
 }

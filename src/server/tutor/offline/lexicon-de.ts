@@ -9,14 +9,37 @@ import { createRequire } from "node:module";
 
 export type Gender = "M" | "F" | "N";
 export type Person = "1S" | "2S" | "3S" | "1P" | "2P" | "3P";
+export type Case = "NOM" | "AKK" | "DAT" | "GEN";
+export type NounNumber = "SIN" | "PLU";
+const CASES: Case[] = ["NOM", "AKK", "DAT", "GEN"];
+const PERSONS: Person[] = ["1S", "2S", "3S", "1P", "2P", "3P"];
+
+/** A noun of the lexicon: its gender (none for plural-only nouns: 'Eltern', 'Leute') and its forms. */
+export interface Noun {
+  lemma: string;
+  gender?: Gender;
+  forms: Partial<Record<Case, { SIN?: string; PLU?: string }>>;
+}
+
+/** A finite verb form: which verb, person and tense, and whether it is a separable verb's main-clause form. */
+export interface VerbForm {
+  infinitive: string;
+  person: Person;
+  tense: "PRÄ" | "PRT";
+  /** The separated particle of this form ('rufe' of anrufen: 'an'); the joined form ('anrufe') has none. */
+  particle?: string;
+}
 
 interface NounData {
   [lemma: string]: { G?: Gender } & Partial<Record<"NOM" | "AKK" | "DAT" | "GEN", { SIN?: string; PLU?: string }>>;
 }
 type PersonForms = Partial<Record<"1" | "2" | "3", string | string[]>>;
+/** The lexicon keeps pre-1996 spellings in some verb forms ('wißt', 'mußte'): written as today. */
+const modern = (form: string, infinitive: string) =>
+  infinitive.includes("ss") ? form.replace(/(^|[^aeiouäöü])([aiuäü])ß(t|te|ten|test|tet)$/, "$1$2ss$3") : form;
 type TenseForms = { S?: PersonForms; P?: PersonForms };
 interface VerbData {
-  [infinitive: string]: { PRÄ?: TenseForms; PRT?: TenseForms; PA2?: string[] };
+  [infinitive: string]: { PRÄ?: TenseForms; PRT?: TenseForms; PA2?: string[]; KJ2?: TenseForms; EIZ?: string };
 }
 
 /** Separable prefixes a learner meets (an infinitive that starts with one and whose rest is a verb is separable). */
@@ -47,25 +70,36 @@ const PARTICLES = [
 ];
 
 export class GermanLexicon {
-  /** Every noun form as written (capitalised). */
-  private readonly nouns = new Set<string>();
+  /** Every noun form as written (capitalised) -> the nouns it is a form of. */
+  private readonly nounsByForm = new Map<string, Noun[]>();
   /** Every plural form of a noun. */
   private readonly plurals = new Set<string>();
   /** A singular form -> its noun's plural, nominative and dative ('Stuhl' -> Stühle, Stühlen); null: two nouns disagree. */
   private readonly pluralOfSingular = new Map<string, { nominative: string; dative: string } | null>();
-  /** Every present and past form, lower-case -> the infinitives and persons it is. */
-  private readonly presentForms = new Map<string, { infinitive: string; person: Person }[]>();
+  /** Every present and past form, lower-case -> the verbs, persons and tenses it is. */
+  private readonly finiteForms = new Map<string, VerbForm[]>();
+  /** Each infinitive's present and past forms by person (main-clause form: 'rufe' of anrufen). */
+  private readonly conjugations = new Map<string, Record<"PRÄ" | "PRT", Partial<Record<Person, string>>>>();
+  /** Past participles -> their infinitives ('gekommen' -> kommen). */
+  private readonly participles = new Map<string, string[]>();
+  /** zu-infinitives of separable verbs ('anzurufen' -> anrufen). */
+  private readonly zuInfinitives = new Map<string, string>();
   private readonly infinitives = new Set<string>();
 
   constructor(nouns: NounData, verbs: VerbData) {
-    for (const info of Object.values(nouns)) {
-      for (const kase of ["NOM", "AKK", "DAT", "GEN"] as const) {
+    for (const [lemma, info] of Object.entries(nouns)) {
+      const noun: Noun = { lemma, gender: info.G, forms: {} };
+      for (const kase of CASES) {
         const forms = info[kase];
-        if (forms?.SIN) this.nouns.add(forms.SIN);
-        if (forms?.PLU) {
-          this.nouns.add(forms.PLU);
-          this.plurals.add(forms.PLU);
+        if (!forms) continue;
+        noun.forms[kase] = { SIN: forms.SIN, PLU: forms.PLU };
+        for (const form of [forms.SIN, forms.PLU]) {
+          if (!form) continue;
+          const list = this.nounsByForm.get(form) ?? [];
+          if (!list.includes(noun)) list.push(noun);
+          this.nounsByForm.set(form, list);
         }
+        if (forms.PLU) this.plurals.add(forms.PLU);
       }
       const nominative = info.NOM?.PLU;
       const dative = info.DAT?.PLU;
@@ -89,29 +123,52 @@ export class GermanLexicon {
         else if (known && known.nominative !== nominative) this.pluralOfSingular.set(singular, null);
       }
     }
-    for (const [infinitive, info] of Object.entries(verbs)) {
+    // 'möchten' is mögen's subjunctive in the lexicon; learners meet it as a verb of its own.
+    const mögen = verbs.mögen;
+    const all: VerbData = mögen?.KJ2 ? { ...verbs, möchten: { PRÄ: mögen.KJ2 } } : verbs;
+    for (const [infinitive, info] of Object.entries(all)) {
       this.infinitives.add(infinitive);
-      for (const [number, forms] of [
-        ["S", info.PRÄ?.S],
-        ["P", info.PRÄ?.P],
-        ["S", info.PRT?.S],
-        ["P", info.PRT?.P],
-      ] as const) {
-        for (const person of ["1", "2", "3"] as const) {
-          const written = forms?.[person];
-          for (const form of Array.isArray(written) ? written : written ? [written] : []) {
-            const list = this.presentForms.get(form) ?? [];
-            list.push({ infinitive, person: `${person}${number}` as Person });
-            this.presentForms.set(form, list);
+      for (const participle of info.PA2 ?? []) {
+        const list = this.participles.get(participle) ?? [];
+        list.push(infinitive);
+        this.participles.set(participle, list);
+      }
+      if (info.EIZ && info.EIZ !== `zu${infinitive}`) this.zuInfinitives.set(info.EIZ, infinitive);
+      const table: Record<"PRÄ" | "PRT", Partial<Record<Person, string>>> = { PRÄ: {}, PRT: {} };
+      for (const tense of ["PRÄ", "PRT"] as const) {
+        for (const number of ["S", "P"] as const) {
+          for (const digit of ["1", "2", "3"] as const) {
+            const written = info[tense]?.[number]?.[digit];
+            if (!written) continue;
+            const person = `${digit}${number}` as Person;
+            // A separable verb's form is [verb, particle] ('rufe', 'an'); its subordinate-clause form is joined.
+            const [verb, particle] = Array.isArray(written) ? written : [written];
+            if (!verb) continue;
+            const form = modern(verb, infinitive);
+            table[tense][person] ??= form;
+            this.addForm(form, { infinitive, person, tense, particle });
+            if (particle) this.addForm(particle + form, { infinitive, person, tense });
           }
         }
       }
+      this.conjugations.set(infinitive, table);
     }
+  }
+
+  private addForm(form: string, entry: VerbForm): void {
+    const list = this.finiteForms.get(form) ?? [];
+    list.push(entry);
+    this.finiteForms.set(form, list);
   }
 
   /** Whether a word as written (with its capital) is a form of a noun: 'Zeit', 'Husten', 'Äpfel'. */
   isNoun(word: string): boolean {
-    return this.nouns.has(word);
+    return this.nounsByForm.has(word);
+  }
+
+  /** The nouns a form as written belongs to ('Tisch' -> Tisch; 'Stühle' -> Stuhl). */
+  nouns(word: string): Noun[] {
+    return this.nounsByForm.get(word) ?? [];
   }
 
   /**
@@ -125,12 +182,44 @@ export class GermanLexicon {
 
   /** The persons a lower-case word is a present or past form of ('habe' -> 1S of haben), or none. */
   persons(word: string): Person[] {
-    return (this.presentForms.get(word) ?? []).map((f) => f.person);
+    return (this.finiteForms.get(word) ?? []).map((f) => f.person);
+  }
+
+  /** What a lower-case finite form is: each verb, person and tense it can be ('fährt' -> fahren 3S, 2P?). */
+  finite(word: string): VerbForm[] {
+    return this.finiteForms.get(word) ?? [];
+  }
+
+  /** The form of a verb for a person ('fahren', '3S' -> 'fährt'); a separable verb's is its main-clause form. */
+  conjugate(infinitive: string, person: Person, tense: "PRÄ" | "PRT" = "PRÄ"): string | undefined {
+    return this.conjugations.get(infinitive)?.[tense][person];
   }
 
   /** The infinitives a present or past form belongs to ('nimmst' -> nehmen). */
   infinitivesOf(word: string): string[] {
-    return [...new Set((this.presentForms.get(word) ?? []).map((f) => f.infinitive))];
+    return [...new Set((this.finiteForms.get(word) ?? []).map((f) => f.infinitive))];
+  }
+
+  isInfinitive(word: string): boolean {
+    return this.infinitives.has(word);
+  }
+
+  /** The infinitives a past participle belongs to ('gekommen' -> kommen), or none. */
+  participleOf(word: string): string[] {
+    return this.participles.get(word) ?? [];
+  }
+
+  /** The separable verb of a zu-infinitive ('anzurufen' -> anrufen). */
+  zuInfinitiveOf(word: string): string | undefined {
+    return this.zuInfinitives.get(word);
+  }
+
+  /** A separable verb's particle and base ('anrufen' -> an + rufen), or undefined. */
+  separable(infinitive: string): { particle: string; base: string } | undefined {
+    const particle = [...PARTICLES].sort((a, b) => b.length - a.length).find((p) => infinitive.startsWith(p));
+    if (!particle) return undefined;
+    const base = infinitive.slice(particle.length);
+    return this.infinitives.has(base) ? { particle, base } : undefined;
   }
 
   /** Whether `particle` + the verb of `form` is a separable verb: 'teil' with 'nehme' (teilnehmen). */
@@ -139,6 +228,8 @@ export class GermanLexicon {
     return this.infinitivesOf(form).some((infinitive) => this.infinitives.has(particle + infinitive));
   }
 }
+
+export { PERSONS };
 
 let lexicon: Promise<GermanLexicon> | undefined;
 

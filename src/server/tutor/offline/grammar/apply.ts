@@ -1,0 +1,95 @@
+import type { Correction } from "../../../../shared/schemas/chat";
+import type { Explanation, GrammarEdit, GrammarRule, Word } from "./types";
+
+/** A part between spaces: its opening marks, the rest, its closing marks. */
+const PART = /^([("„‚'«]*)(.*?)([)"“”‚‘'».,!?;:…]*)$/su;
+const ENDS_SENTENCE = /[.!?…]/;
+
+/** The text as words, each with its marks and the space after it. */
+export function toWords(text: string): Word[] {
+  const words: Word[] = [];
+  for (const match of text.matchAll(/(\S+)(\s*)/g)) {
+    const [, part = "", space = ""] = match;
+    const [, lead = "", body = "", trail = ""] = PART.exec(part) ?? [];
+    // A part of marks only ('-', '...') is a word of its own, kept as written.
+    const word = body ? { lead, text: body, trail } : { lead: "", text: part, trail: "" };
+    words.push({ ...word, lower: word.text.toLocaleLowerCase(), space });
+  }
+  return words;
+}
+
+export function fromWords(words: Word[]): string {
+  return words.map((w) => w.lead + w.text + w.trail + w.space).join("");
+}
+
+/** The [start, end) ranges of the sentences (a sentence ends with a word that ends in '.', '!', '?' or '…'). */
+function sentences(words: Word[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  let start = 0;
+  words.forEach((word, i) => {
+    if (ENDS_SENTENCE.test(word.trail) || i === words.length - 1) {
+      ranges.push([start, i + 1]);
+      start = i + 1;
+    }
+  });
+  return ranges;
+}
+
+const word = (text: string): Word => ({ text, lower: text.toLocaleLowerCase(), lead: "", trail: "", space: " " });
+
+/** Replaces the span of an edit in place; the span's outer marks and its last space stay at its edges. */
+function applyEdit(words: Word[], offset: number, edit: GrammarEdit): void {
+  const start = offset + edit.start;
+  const end = offset + edit.end;
+  const first = words[start]!;
+  const last = words[end - 1]!;
+  const replacement = edit.words.map(word);
+  if (replacement.length === 0) {
+    // A word taken out: its closing marks go to the word before ('teil zu nehmen' -> 'teilzunehmen' keeps its '.').
+    const before = words[start - 1];
+    if (before) {
+      before.trail += last.trail;
+      before.space = last.space;
+    }
+  } else {
+    replacement[0]!.lead = first.lead;
+    replacement.at(-1)!.trail = last.trail;
+    replacement.at(-1)!.space = last.space;
+  }
+  words.splice(start, end - start, ...replacement);
+}
+
+export interface GrammarResult {
+  text: string;
+  corrections: Correction[];
+  explanations: Explanation[];
+}
+
+/**
+ * Runs each rule over each sentence in turn; a rule sees the sentence as the rules before it left it (an
+ * agreement fixed, then the verb moved). Overlapping edits of one rule: the first wins.
+ */
+export function applyRules<Lexicon>(text: string, rules: GrammarRule<Lexicon>[], lexicon: Lexicon): GrammarResult {
+  const words = toWords(text);
+  const corrections: Correction[] = [];
+  const explanations: Explanation[] = [];
+  for (const rule of rules) {
+    // From the last sentence back, so that edits do not move the sentences not yet read.
+    for (const [start, end] of sentences(words).reverse()) {
+      const sentence = words.slice(start, end);
+      const edits = rule(sentence, lexicon)
+        .filter((e) => e.start >= 0 && e.end <= sentence.length && e.start < e.end)
+        .sort((a, b) => a.start - b.start);
+      const taken: GrammarEdit[] = [];
+      for (const edit of edits) if (!taken.some((t) => edit.start < t.end && t.start < edit.end)) taken.push(edit);
+      for (const edit of taken.reverse()) {
+        const original = sentence.slice(edit.start, edit.end).map((w) => w.text);
+        if (original.join(" ") === edit.words.join(" ")) continue;
+        applyEdit(words, start, edit);
+        corrections.unshift({ original: original.join(" "), corrected: edit.words.join(" "), category: edit.category });
+        if (!explanations.some((e) => e.en === edit.explain.en)) explanations.push(edit.explain);
+      }
+    }
+  }
+  return { text: fromWords(words), corrections, explanations };
+}
