@@ -241,7 +241,7 @@ async function listen() {
 }
 
 describe("a megabyte", () => {
-  it("in a password or any text field gets its 4xx while /api/health keeps answering within 100 ms", async () => {
+  it("in a password or any text field gets its 4xx while /api/health keeps answering within 300 ms", async () => {
     const server = await listen();
     const { email } = await signedInUser(t);
     // A learner signed in over the socket (the harness' cookie belongs to its in-process client).
@@ -292,7 +292,9 @@ describe("a megabyte", () => {
     }
     expect(sends.length).toBeGreaterThan(45);
     expect(wrong).toEqual([]);
-    expect(slowest).toBeLessThan(100);
+    // A pattern that backtracks over a megabyte holds the loop for minutes; parsing and refusing one costs a few
+    // milliseconds, and a loaded CI machine (its other test workers, a collection) adds some: 300 ms parts the two.
+    expect(slowest).toBeLessThan(300);
   }, 120_000);
 
   it("over the limit is a 413 that closes the connection, as it says", async () => {

@@ -88,11 +88,11 @@ export class GermanLexicon {
 
   constructor(nouns: NounData, verbs: VerbData) {
     for (const [lemma, info] of Object.entries(nouns)) {
-      const noun: Noun = { lemma, gender: info.G, forms: {} };
+      // The parsed entry is kept as the forms (a copy would double what the lexicon holds).
+      const noun: Noun = { lemma, gender: info.G, forms: info };
       for (const kase of CASES) {
         const forms = info[kase];
         if (!forms) continue;
-        noun.forms[kase] = { SIN: forms.SIN, PLU: forms.PLU };
         for (const form of [forms.SIN, forms.PLU]) {
           if (!form) continue;
           const list = this.nounsByForm.get(form) ?? [];
