@@ -59,6 +59,18 @@ function applyEdit(words: Word[], offset: number, edit: GrammarEdit): void {
   words.splice(start, end - start, ...replacement);
 }
 
+/**
+ * A word taken out is shown, and remembered in the mistakes memory, with the word before it ('I am agree': 'I am'
+ * -> 'I'): a correction to nothing could not be practised.
+ */
+function withNeighbour(sentence: Word[], edit: GrammarEdit): GrammarEdit {
+  if (edit.words.length > 0) return edit;
+  const before = sentence[edit.start - 1];
+  if (before) return { ...edit, start: edit.start - 1, words: [before.text] };
+  const after = sentence[edit.end];
+  return after ? { ...edit, end: edit.end + 1, words: [after.text] } : edit;
+}
+
 export interface GrammarResult {
   text: string;
   corrections: Correction[];
@@ -74,11 +86,13 @@ export function applyRules<Lexicon>(text: string, rules: GrammarRule<Lexicon>[],
   const corrections: Correction[] = [];
   const explanations: Explanation[] = [];
   for (const rule of rules) {
+    const found: Correction[] = [];
     // From the last sentence back, so that edits do not move the sentences not yet read.
     for (const [start, end] of sentences(words).reverse()) {
       const sentence = words.slice(start, end);
       const edits = rule(sentence, lexicon)
         .filter((e) => e.start >= 0 && e.end <= sentence.length && e.start < e.end)
+        .map((e) => withNeighbour(sentence, e))
         .sort((a, b) => a.start - b.start);
       const taken: GrammarEdit[] = [];
       for (const edit of edits) if (!taken.some((t) => edit.start < t.end && t.start < edit.end)) taken.push(edit);
@@ -86,10 +100,11 @@ export function applyRules<Lexicon>(text: string, rules: GrammarRule<Lexicon>[],
         const original = sentence.slice(edit.start, edit.end).map((w) => w.text);
         if (original.join(" ") === edit.words.join(" ")) continue;
         applyEdit(words, start, edit);
-        corrections.unshift({ original: original.join(" "), corrected: edit.words.join(" "), category: edit.category });
+        found.unshift({ original: original.join(" "), corrected: edit.words.join(" "), category: edit.category });
         if (!explanations.some((e) => e.en === edit.explain.en)) explanations.push(edit.explain);
       }
     }
+    corrections.push(...found);
   }
   return { text: fromWords(words), corrections, explanations };
 }
