@@ -70,8 +70,10 @@ const PARTICLES = [
 ];
 
 export class GermanLexicon {
-  /** Every noun form as written (capitalised) -> the nouns it is a form of. */
-  private readonly nounsByForm = new Map<string, Noun[]>();
+  /** Every noun form as written (capitalised) -> the lemmas of the nouns it is a form of. */
+  private readonly nounsByForm = new Map<string, string[]>();
+  /** Each noun's gender and forms, one string per noun (objects for 66,000 nouns would double the memory). */
+  private readonly nounEntries = new Map<string, string>();
   /** Every plural form of a noun. */
   private readonly plurals = new Set<string>();
   /** A singular form -> its noun's plural, nominative and dative ('Stuhl' -> Stühle, Stühlen); null: two nouns disagree. */
@@ -88,15 +90,17 @@ export class GermanLexicon {
 
   constructor(nouns: NounData, verbs: VerbData) {
     for (const [lemma, info] of Object.entries(nouns)) {
-      // The parsed entry is kept as the forms (a copy would double what the lexicon holds).
-      const noun: Noun = { lemma, gender: info.G, forms: info };
+      this.nounEntries.set(
+        lemma,
+        [info.G ?? "", ...CASES.flatMap((k) => [info[k]?.SIN ?? "", info[k]?.PLU ?? ""])].join("|"),
+      );
       for (const kase of CASES) {
         const forms = info[kase];
         if (!forms) continue;
         for (const form of [forms.SIN, forms.PLU]) {
           if (!form) continue;
           const list = this.nounsByForm.get(form) ?? [];
-          if (!list.includes(noun)) list.push(noun);
+          if (!list.includes(lemma)) list.push(lemma);
           this.nounsByForm.set(form, list);
         }
         if (forms.PLU) this.plurals.add(forms.PLU);
@@ -168,7 +172,15 @@ export class GermanLexicon {
 
   /** The nouns a form as written belongs to ('Tisch' -> Tisch; 'Stühle' -> Stuhl). */
   nouns(word: string): Noun[] {
-    return this.nounsByForm.get(word) ?? [];
+    return (this.nounsByForm.get(word) ?? []).map((lemma) => {
+      const [gender, ...forms] = this.nounEntries.get(lemma)!.split("|");
+      const noun: Noun = { lemma, gender: (gender || undefined) as Gender | undefined, forms: {} };
+      CASES.forEach((kase, i) => {
+        const [singular, plural] = [forms[2 * i], forms[2 * i + 1]];
+        if (singular || plural) noun.forms[kase] = { SIN: singular || undefined, PLU: plural || undefined };
+      });
+      return noun;
+    });
   }
 
   /**
