@@ -1,12 +1,21 @@
 import type { GrammarRule } from "../types";
+import { agreement } from "./agreement";
+import { articles } from "./articles";
+import { plural } from "./plural";
+import { prepositions } from "./prepositions";
+import { tense } from "./tense";
+import { wordOrder } from "./word-order";
+import { createEnglishLexicon, type EnglishLexicon } from "./lexicon";
 
-/** What the English rules know of words (parts of speech, forms). */
-export type EnglishLexicon = Record<string, never>;
+export type { EnglishLexicon };
 
 /** English grammar rules, in the order they run. */
-export const englishRules: GrammarRule<EnglishLexicon>[] = [];
+export const englishRules: GrammarRule<EnglishLexicon>[] = [wordOrder, agreement, tense, plural, articles, prepositions];
 
-/** The English lexicon, loaded once. */
-export async function loadEnglishLexicon(): Promise<EnglishLexicon> {
-  return {};
+let loading: Promise<EnglishLexicon> | undefined;
+
+/** The English lexicon (compromise, imported only here: about a second), loaded once. */
+export function loadEnglishLexicon(): Promise<EnglishLexicon> {
+  loading ??= createEnglishLexicon();
+  return loading;
 }

@@ -1,0 +1,134 @@
+import type { GrammarEdit, Word } from "../types";
+import type { EnglishLexicon } from "./lexicon";
+import { endsClause, isCapitalised, isNoun, isNumberWord, isPluralNumber, MASS_NOUNS, nounNumber, POSSESSIVES } from "./words";
+
+/**
+ * Plural nouns: after a number above one or 'many', 'several', 'few', 'both', 'these', 'those' the noun is plural
+ * ('two child' -> 'children', 'three bus' -> 'buses'); irregular plurals are not made regular ('foots' -> 'feet');
+ * nouns English does not count take no plural ('many informations' -> 'much information').
+ */
+export function plural(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
+  return [...afterQuantity(sentence, lexicon), ...massNouns(sentence, lexicon)];
+}
+
+const QUANTIFIERS = new Set(["many", "several", "few", "both", "these", "those", "various", "numerous"]);
+/** Words between the quantity and its noun ('a few more days', 'both my feet', 'two other people'). */
+const BETWEEN = new Set(["more", "other", "of", ...POSSESSIVES, "the"]);
+/** Nouns the same in the plural, or units written short. */
+const INVARIANT = new Set(["fish", "deer", "sheep", "aircraft", "series", "species", "o'clock", "percent", "cent", "per"]);
+
+function isQuantity(sentence: Word[], i: number, lexicon: EnglishLexicon): boolean {
+  const word = sentence[i]!.lower;
+  if (QUANTIFIERS.has(word)) return true;
+  // 'some child' may be one child; 'some child ... were' is more than one.
+  if (word === "some") {
+    const verb = sentence.slice(i + 2, i + 7).find((w) => /^(is|are|was|were|has|have)$/.test(w.lower));
+    return verb !== undefined && /^(are|were|have)$/.test(verb.lower);
+  }
+  return isPluralNumber(lexicon, word);
+}
+
+/** The plural a learner's noun needs, or undefined where it is right or unsure. */
+function pluralFor(word: string, lexicon: EnglishLexicon, quantity: string): string | undefined {
+  if (INVARIANT.has(word) || MASS_NOUNS.has(word) || lexicon.tags(word).has("Uncountable")) return undefined;
+  // An irregular plural made regular: 'foots', 'childs', 'peoples', 'knifes'.
+  const stem = word.slice(0, -1);
+  if (/s$/.test(word) && lexicon.tags(stem).has("Plural") && nounNumber(lexicon, stem) === "plural") return stem;
+  if (/s$/.test(word)) {
+    const singular = lexicon.singular(word);
+    const right = lexicon.plural(singular);
+    // Only the plurals English has one way: not 'scarfs'/'scarves', 'octopuses'/'octopi'.
+    const onlyOne = /(men|children|feet|teeth|mice|geese|people|ves)$/.test(right) && !/(rf|oof)s$/.test(word);
+    if (singular !== word && right !== word && onlyOne && isNoun(lexicon, singular)) return right;
+  }
+  // 'these kind of', 'two dozen' are idioms; 'these' with a singular may mean 'this' instead: leave it.
+  if (/^(kind|sort|type|dozen|hundred|thousand|million)$/.test(word) || /^(these|those)$/.test(quantity)) return undefined;
+  return nounNumber(lexicon, word) === "singular" ? lexicon.plural(word) : undefined;
+}
+
+/** 'two child' -> 'children', 'both my foots' -> 'feet', 'five box' -> 'boxes'. */
+function afterQuantity(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  for (let q = 0; q < sentence.length; q++) {
+    if (!isQuantity(sentence, q, lexicon) || endsClause(sentence[q])) continue;
+    // 'a two-hour drive', 'a three bedroom flat': the number describes a noun after it.
+    if (/^(a|an)$/.test(sentence[q - 1]?.lower ?? "") && isNumberWord(lexicon, sentence[q]!.lower)) continue;
+    let n = q + 1;
+    while (n < sentence.length && !endsClause(sentence[n]) && (BETWEEN.has(sentence[n]!.lower) || isNumberWord(lexicon, sentence[n]!.lower)))
+      n++;
+    // Adjectives before the noun ('two big dogs').
+    while (n < sentence.length && !endsClause(sentence[n]) && isAdjectiveOnly(lexicon, sentence[n]!.lower)) n++;
+    // The nouns of a compound: the last one takes the plural ('two bus stops').
+    let last = -1;
+    for (let k = n; k < sentence.length && isPlainNoun(sentence[k]!, lexicon); k++) {
+      last = k;
+      if (endsClause(sentence[k])) break;
+    }
+    // 'nine o'clock film', 'five weeks' rent': the number belongs to another word.
+    if (last < 0 || sentence.slice(n, last + 1).some((w) => /'/.test(w.text + w.trail) || INVARIANT.has(w.lower))) continue;
+    const noun = sentence[last]!;
+    // 'a two year old boy', 'two years old': leave ages to the learner.
+    if (sentence[last + 1]?.lower === "old") continue;
+    const right = pluralFor(noun.lower, lexicon, sentence[q]!.lower);
+    if (!right || right === noun.lower) continue;
+    const quantity = sentence[q]!.lower;
+    const irregular = right !== lexicon.plural(noun.lower) || /s$/.test(noun.lower);
+    const singular = irregular ? lexicon.singular(right) : noun.lower;
+    edits.push({
+      start: last,
+      end: last + 1,
+      words: [right],
+      category: "plural",
+      explain: irregular
+        ? { en: `the plural of '${singular}' is '${right}'`, de: `der Plural von '${singular}' ist '${right}'` }
+        : {
+            en: `after '${quantity}' the noun is plural: ${quantity} ${right}`,
+            de: `nach '${quantity}' steht der Plural: ${quantity} ${right}`,
+          },
+    });
+    q = last;
+  }
+  return edits;
+}
+
+const isAdjectiveOnly = (lexicon: EnglishLexicon, word: string) => {
+  const tags = lexicon.tags(word);
+  return tags.has("Adjective") && !tags.has("Noun") && !tags.has("Verb");
+};
+
+/** A lower-case noun (not a verb form only, 'asked', nor a word of another class too, 'near'). */
+function isPlainNoun(word: Word, lexicon: EnglishLexicon): boolean {
+  if (isCapitalised(word) || !/^[a-z]+('[a-z]*)?$/.test(word.text) || !isNoun(lexicon, word.lower)) return false;
+  const tags = lexicon.tags(word.lower);
+  return !tags.has("Preposition") && !tags.has("Determiner") && !tags.has("Pronoun") && !tags.has("Adverb");
+}
+
+/** Determiners that change with a noun that has no plural ('many informations' -> 'much information'). */
+const MASS_DETERMINER: Record<string, string> = { many: "much", these: "this", those: "that" };
+
+/** 'informations' -> 'information', 'many advices' -> 'much advice'. */
+function massNouns(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  sentence.forEach((word, i) => {
+    const mass = word.lower.slice(0, -1);
+    if (!word.lower.endsWith("s") || !MASS_NOUNS.has(mass) || lexicon.verb(word.lower) || mass === "new") return;
+    const before = sentence[i - 1];
+    const determiner = before && !endsClause(before) ? before.lower : "";
+    // 'two informations' needs 'pieces of': no one-word fix.
+    if (isNumberWord(lexicon, determiner) || /^(several|few|a|an|both|various|numerous)$/.test(determiner)) return;
+    const changed = MASS_DETERMINER[determiner];
+    const start = changed ? i - 1 : i;
+    const words = changed ? [changed, mass] : [mass];
+    edits.push({
+      start,
+      end: i + 1,
+      words,
+      category: "plural",
+      explain: {
+        en: `'${mass}' has no plural: ${words.join(" ")}`,
+        de: `'${mass}' hat keinen Plural: ${words.join(" ")}`,
+      },
+    });
+  });
+  return edits;
+}

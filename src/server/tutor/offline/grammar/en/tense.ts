@@ -1,0 +1,446 @@
+import type { GrammarEdit, Word } from "../types";
+import type { EnglishLexicon } from "./lexicon";
+import { phrase, readSubject, type Subject } from "./subject";
+import { AUXILIARIES, endsClause, isNumberWord, MID_ADVERBS, type Person, SUBJECT_PRONOUNS } from "./words";
+
+/**
+ * Tense: a clear past time ('yesterday', 'last week', 'two years ago', 'in 2019') takes the simple past ('Yesterday
+ * I go' -> 'went', 'Have you seen it last night?' -> 'Did you see'); 'since 2018' the present perfect ('I have this
+ * car since 2018' -> 'have had'); and after 'will', 'did' or a modal comes the infinitive ('didn't went' -> 'go').
+ */
+export function tense(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
+  return [
+    ...pastTime(sentence, lexicon),
+    ...sinceTime(sentence, lexicon),
+    ...howLong(sentence, lexicon),
+    ...rightNow(sentence, lexicon),
+    ...weatherTomorrow(sentence),
+    ...infinitiveAfter(sentence, lexicon),
+  ];
+}
+
+const TIME_NOUNS =
+  /^(night|week|month|year|weekend|summer|winter|spring|autumn|fall|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter)$/;
+const DURATIONS = /^(seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|centuries|century)$/;
+
+/** A time expression at `i` and its end: 'yesterday (evening)', 'last week', 'two years ago', 'in 2019'. */
+function pastMarker(sentence: Word[], i: number, lexicon: EnglishLexicon): number | undefined {
+  const word = sentence[i]!.lower;
+  const next = sentence[i + 1]?.lower ?? "";
+  if (word === "yesterday") return /^(morning|afternoon|evening)$/.test(next) && !endsClause(sentence[i]) ? i + 2 : i + 1;
+  if (word === "last" && TIME_NOUNS.test(next) && !endsClause(sentence[i])) {
+    // 'the last week of June' is no past time.
+    return sentence[i - 1]?.lower === "the" ? undefined : i + 2;
+  }
+  if (word === "in" && /^\d{4}$/.test(next) && Number(next) < new Date().getFullYear() && Number(next) > 1000)
+    return i + 2;
+  // '(two years | a week | ten minutes) ago'
+  if ((isNumberWord(lexicon, word) || word === "a" || word === "an") && DURATIONS.test(next) && sentence[i + 2]?.lower === "ago")
+    return endsClause(sentence[i]) || endsClause(sentence[i + 1]) ? undefined : i + 3;
+  return undefined;
+}
+
+/** 'When I was a child,' before the main clause: a past time too. Returns the index after its comma. */
+function pastClause(sentence: Word[]): number | undefined {
+  if (sentence[0]?.lower !== "when") return undefined;
+  const comma = sentence.findIndex((w) => w.trail.includes(","));
+  if (comma < 2 || comma > 8) return undefined;
+  const clause = sentence.slice(1, comma + 1);
+  const verbs = clause.filter((w) => AUXILIARIES.has(w.lower));
+  return verbs.length === 1 && /^(was|were)$/.test(verbs[0]!.lower) ? comma + 1 : undefined;
+}
+
+/** The verb group after a subject: skipped mid-position adverbs, then the verb. */
+function verbAfter(sentence: Word[], subject: Subject): number {
+  let v = subject.end;
+  while (MID_ADVERBS.has(sentence[v]?.lower ?? "") && !endsClause(sentence[v])) v++;
+  return v;
+}
+
+const BE_PAST: Record<Person, string> = { "1s": "was", "2": "were", "3s": "was", p: "were" };
+const HAVE: Record<Person, string> = { "1s": "have", "2": "have", "3s": "has", p: "have" };
+
+/** The verb group [v, end) in the simple past, or undefined where it is past already or unsure. */
+function toPast(
+  sentence: Word[],
+  v: number,
+  subject: Subject,
+  lexicon: EnglishLexicon,
+): { end: number; words: string[] } | undefined {
+  const verb = sentence[v];
+  if (!verb || !/^[a-z']+$/.test(verb.text)) return undefined;
+  const word = verb.lower;
+  const next = sentence[v + 1];
+  if (/^(am|is|are)$/.test(word)) return { end: v + 1, words: [BE_PAST[subject.person]] };
+  if (word === "isn't" || word === "aren't")
+    return { end: v + 1, words: [`${BE_PAST[subject.person]}n't`] };
+  if (/^(don't|doesn't)$/.test(word)) return { end: v + 1, words: ["didn't"] };
+  if (/^(do|does)$/.test(word) && next?.lower === "not") return { end: v + 1, words: ["did"] };
+  if (/^(can|can't)$/.test(word)) return { end: v + 1, words: [word === "can" ? "could" : "couldn't"] };
+  if ((word === "have" || word === "has") && next && !endsClause(verb)) {
+    // The present perfect with a past time: 'two years ago I have moved' -> 'moved'.
+    const participle = lexicon.verb(next.lower);
+    if (participle && participle.participle === next.lower && participle.infinitive !== next.lower) {
+      const past = participle.infinitive === "be" ? BE_PAST[subject.person] : participle.past;
+      return { end: v + 2, words: [past] };
+    }
+    if (next.lower === "got" || next.lower === "to") return undefined;
+  }
+  if (AUXILIARIES.has(word)) return word === "have" || word === "has" ? { end: v + 1, words: ["had"] } : undefined;
+  const forms = lexicon.verb(word);
+  if (!forms || (word !== forms.infinitive && word !== forms.present) || forms.past === word) return undefined;
+  // A word that is also a noun or adjective is the verb only where the word after it is not one ('I watch TV').
+  const tags = lexicon.tags(word);
+  if ((tags.has("Noun") || tags.has("Adjective")) && !subject.pronoun && (!next || endsClause(verb))) return undefined;
+  return { end: v + 1, words: [forms.past] };
+}
+
+/** 'Yesterday I go' -> 'went', 'My train arrives late yesterday' -> 'arrived', 'Have you seen it last night?'. */
+function pastTime(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
+  let marker: [number, number] | undefined;
+  for (let i = 0; i < sentence.length && !marker; i++) {
+    const end = pastMarker(sentence, i, lexicon);
+    if (end !== undefined) marker = [i, end];
+  }
+  const clauseEnd = pastClause(sentence);
+  if (clauseEnd !== undefined) marker = [0, clauseEnd];
+  if (!marker) return [];
+  const [start, end] = marker;
+  const when = sentence
+    .slice(start, end)
+    .map((w, k) => (k === 0 ? w.lower : w.text))
+    .join(" ");
+  const explain = (example: string) => ({
+    en: `with '${when}' use the past tense: ${example}`,
+    de: `mit '${when}' steht die Vergangenheit: ${example}`,
+  });
+
+  const question = askedInPerfect(sentence, start, lexicon);
+  if (question) return [{ ...question, category: "verb-form", explain: explain(question.example) }];
+
+  // The clause the time belongs to: after it when it comes first, else the sentence's first clause before it.
+  const s = start === 0 ? end : 0;
+  const subject = readSubject(sentence, s, lexicon, true);
+  if (!subject) return [];
+  const v = verbAfter(sentence, subject);
+  if (start > 0) {
+    // Between the verb and the time: no other verb, no other clause ('I know that he left yesterday').
+    const between = sentence.slice(v + 1, start);
+    if (v >= start || between.some((w, k) => endsClause(sentence[v + k]) || isClauseWord(w, lexicon))) return [];
+  }
+  const past = toPast(sentence, v, subject, lexicon);
+  if (!past) return [];
+  const who = phrase(sentence, subject.start, subject.end, lexicon);
+  return [
+    {
+      start: v,
+      end: past.end,
+      words: past.words,
+      category: "verb-form",
+      explain: explain(`${who} ${past.words.join(" ")}`),
+    },
+  ];
+}
+
+/** A word that starts or carries another clause: a joining word or a finite verb. */
+function isClauseWord(word: Word, lexicon: EnglishLexicon): boolean {
+  if (/^(that|because|when|who|which|if|and|but|so|while|where)$/.test(word.lower)) return true;
+  if (AUXILIARIES.has(word.lower)) return true;
+  const tags = lexicon.tags(word.lower);
+  return tags.has("Verb") && !tags.has("Noun") && !tags.has("Adjective") && !tags.has("Preposition");
+}
+
+/** 'Have you seen the film last night?' -> 'Did you see', 'Do you go there yesterday?' -> 'Did you go'. */
+function askedInPerfect(
+  sentence: Word[],
+  markerStart: number,
+  lexicon: EnglishLexicon,
+): { start: number; end: number; words: string[]; example: string } | undefined {
+  const aux = sentence[0];
+  if (!aux || !/^(have|has|do|does|is|are|am)$/.test(aux.lower) || markerStart === 0) return undefined;
+  if (!sentence.at(-1)?.trail.includes("?")) return undefined;
+  const pronoun = { i: "1s", you: "2", he: "3s", she: "3s", it: "3s", we: "p", they: "p" }[sentence[1]?.lower ?? ""] as
+    | Person
+    | undefined;
+  if (!pronoun) return undefined;
+  const subject = sentence[1]!.text;
+  const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  if (/^(is|are|am)$/.test(aux.lower)) {
+    const be = cap(BE_PAST[pronoun]);
+    return { start: 0, end: 1, words: [be], example: `${be.toLowerCase()} ${subject}` };
+  }
+  if (/^(do|does)$/.test(aux.lower)) return { start: 0, end: 1, words: ["Did"], example: `did ${subject}` };
+  const participle = sentence[2];
+  const forms = participle && lexicon.verb(participle.lower);
+  if (!forms || forms.participle !== participle.lower || forms.infinitive === participle.lower) return undefined;
+  return {
+    start: 0,
+    end: 3,
+    words: ["Did", subject, forms.infinitive],
+    example: `did ${subject} ${forms.infinitive}`,
+  };
+}
+
+/** 'since 2018', 'since last May', 'since Monday': a point in time, not 'since' meaning 'because'. */
+function sinceMarker(sentence: Word[], i: number): number | undefined {
+  if (sentence[i]?.lower !== "since" || endsClause(sentence[i])) return undefined;
+  const next = sentence[i + 1]!.lower;
+  if (/^\d{4}$/.test(next) || next === "yesterday" || TIME_NOUNS.test(next)) return i + 2;
+  if (next === "last" && TIME_NOUNS.test(sentence[i + 2]?.lower ?? "")) return i + 3;
+  return undefined;
+}
+
+/** 'I have this car since 2018' -> 'have had', 'I know her since May' -> 'have known', 'I am here since Monday'. */
+function sinceTime(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
+  let marker: [number, number] | undefined;
+  for (let i = 1; i < sentence.length && !marker; i++) {
+    const end = sinceMarker(sentence, i);
+    if (end !== undefined) marker = [i, end];
+  }
+  // 'for ten years' with 'know', the one verb whose present simple never lasts a time: 'I know her for years'.
+  for (let i = 1; i < sentence.length && !marker; i++) {
+    if (sentence[i]?.lower !== "for" || endsClause(sentence[i])) continue;
+    const [amount, unit] = [sentence[i + 1]?.lower ?? "", sentence[i + 2]?.lower ?? ""];
+    if ((isNumberWord(lexicon, amount) || /^(a|many|several)$/.test(amount)) && DURATIONS.test(unit)) marker = [i, i + 3];
+  }
+  if (!marker) return [];
+  const [start, end] = marker;
+  const isFor = sentence[start]!.lower === "for";
+  const subject = readSubject(sentence, 0, lexicon);
+  if (!subject) return [];
+  const v = verbAfter(sentence, subject);
+  const verb = sentence[v];
+  if (!verb || v >= start || sentence.slice(v, start).some((w, k) => k > 0 && isClauseWord(w, lexicon))) return [];
+  if (sentence.slice(v, start - 1).some((w) => endsClause(w))) return [];
+  const word = verb.lower;
+  const forms = lexicon.verb(word);
+  if (!forms || (isFor && forms.infinitive !== "know")) return [];
+  let words: string[] | undefined;
+  if (/^(am|is|are)$/.test(word)) {
+    // 'I am here since Monday' -> 'have been' ('I am living here since 2018' -> 'have been living').
+    words = [HAVE[subject.person], "been"];
+  } else if (!AUXILIARIES.has(word) && (word === forms.infinitive || word === forms.present) && forms.past !== word) {
+    words = [HAVE[subject.person], forms.participle];
+  } else if ((word === "have" || word === "has") && !isPerfect(sentence[v + 1], lexicon)) {
+    words = [HAVE[subject.person], "had"];
+  }
+  if (!words) return [];
+  const when = sentence
+    .slice(start, end)
+    .map((w) => w.text)
+    .join(" ");
+  const example = `${phrase(sentence, subject.start, subject.end, lexicon)} ${words.join(" ")}`;
+  return [
+    {
+      start: v,
+      end: v + 1,
+      words,
+      category: "verb-form",
+      explain: {
+        en: `with '${when}' use the present perfect: ${example}`,
+        de: `mit '${when}' steht das Present Perfect: ${example}`,
+      },
+    },
+  ];
+}
+
+/** A participle after 'have' ('have lived', 'have been', 'have got'): the perfect already. */
+function isPerfect(word: Word | undefined, lexicon: EnglishLexicon): boolean {
+  const forms = word && lexicon.verb(word.lower);
+  return Boolean(forms && forms.participle === word.lower && forms.infinitive !== word.lower);
+}
+
+/** Words after which the verb is an infinitive. */
+const TAKES_INFINITIVE = new Set([
+  "did",
+  "didn't",
+  "will",
+  "won't",
+  "can",
+  "can't",
+  "cannot",
+  "could",
+  "couldn't",
+  "would",
+  "wouldn't",
+  "should",
+  "shouldn't",
+  "must",
+  "mustn't",
+  "might",
+  "may",
+]);
+
+/** 'I didn't went' -> 'go', 'She will came' -> 'come', 'Did you saw it?' -> 'see'. */
+function infinitiveAfter(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  sentence.forEach((aux, a) => {
+    if (!TAKES_INFINITIVE.has(aux.lower) || endsClause(aux)) return;
+    let v = a + 1;
+    // 'Did you ...', 'will not', 'can always'
+    if (a === 0 && /^(i|you|he|she|it|we|they)$/.test(sentence[v]?.lower ?? "")) v++;
+    while (/^(not|never|always|also|really|just|still|ever)$/.test(sentence[v]?.lower ?? "") && !endsClause(sentence[v])) v++;
+    const verb = sentence[v];
+    if (!verb || !/^[a-z]+$/.test(verb.text)) return;
+    const forms = lexicon.verb(verb.lower);
+    if (!forms || forms.infinitive === verb.lower || forms.infinitive === "be" && verb.lower !== "been") return;
+    const tags = lexicon.tags(verb.lower);
+    if (!tags.has("PastTense") && !tags.has("Participle")) return;
+    if (verb.lower !== forms.past && verb.lower !== forms.participle) return;
+    if (tags.has("Adjective") || tags.has("Noun")) return;
+    const modal = aux.lower;
+    edits.push({
+      start: v,
+      end: v + 1,
+      words: [forms.infinitive],
+      category: "verb-form",
+      explain: {
+        en: `after '${modal}' comes the infinitive: ${modal} ${forms.infinitive}`,
+        de: `nach '${modal}' steht der Infinitiv: ${modal} ${forms.infinitive}`,
+      },
+    });
+  });
+  return edits;
+}
+
+/** 'How long do you know her?' -> 'How long have you known her?' ('know' never lasts a time in the present). */
+function howLong(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
+  if (sentence[0]?.lower !== "how" || sentence[1]?.lower !== "long") return [];
+  const aux = sentence[2];
+  if (!aux || !/^(do|does)$/.test(aux.lower)) return [];
+  const person = SUBJECT_PRONOUNS[sentence[3]?.lower ?? ""];
+  const verb = sentence[4];
+  if (!person || !verb || lexicon.verb(verb.lower)?.infinitive !== "know" || verb.lower !== "know") return [];
+  const example = `${HAVE[person]} ${sentence[3]!.text} known`;
+  return [
+    {
+      start: 2,
+      end: 5,
+      words: [HAVE[person], sentence[3]!.text, "known"],
+      category: "verb-form",
+      explain: {
+        en: `with 'how long' use the present perfect: ${example}`,
+        de: `mit 'how long' steht das Present Perfect: ${example}`,
+      },
+    },
+  ];
+}
+
+/** Verbs of states, which stay in the simple present even 'right now' ('Right now I need help'). */
+const STATIVE = new Set([
+  "be",
+  "know",
+  "like",
+  "love",
+  "hate",
+  "want",
+  "need",
+  "prefer",
+  "believe",
+  "understand",
+  "remember",
+  "forget",
+  "mean",
+  "seem",
+  "belong",
+  "own",
+  "have",
+  "see",
+  "hear",
+  "smell",
+  "taste",
+  "feel",
+  "think",
+  "agree",
+  "cost",
+  "weigh",
+  "contain",
+  "depend",
+  "live",
+  "work",
+  "stay",
+  "study",
+  "wish",
+  "hope",
+  "doubt",
+  "suppose",
+  "realise",
+  "realize",
+  "recognise",
+  "recognize",
+  "deserve",
+  "matter",
+  "include",
+  "fit",
+  "suit",
+  "owe",
+  "appear",
+  "sound",
+  "look",
+  "mind",
+]);
+const BE: Record<Person, string> = { "1s": "am", "2": "are", "3s": "is", p: "are" };
+
+/** 'Right now I watch a film' -> 'am watching': an action going on now takes the progressive. */
+function rightNow(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
+  const at = sentence.findIndex(
+    (w, i) =>
+      (w.lower === "right" && sentence[i + 1]?.lower === "now") ||
+      (w.lower === "at" && sentence[i + 1]?.lower === "the" && sentence[i + 2]?.lower === "moment"),
+  );
+  if (at < 0) return [];
+  const when = sentence[at]!.lower === "right" ? "right now" : "at the moment";
+  const s = at === 0 ? at + when.split(" ").length : 0;
+  const subject = readSubject(sentence, s, lexicon, true);
+  if (!subject?.pronoun) return [];
+  const v = subject.end;
+  const verb = sentence[v];
+  if (!verb || (at > 0 && v >= at) || endsClause(verb)) return [];
+  const forms = lexicon.verb(verb.lower);
+  if (!forms || STATIVE.has(forms.infinitive) || AUXILIARIES.has(verb.lower)) return [];
+  const expected = subject.person === "3s" ? forms.present : forms.infinitive;
+  if (verb.lower !== expected) return [];
+  const words = [BE[subject.person], forms.gerund];
+  const example = `${phrase(sentence, subject.start, subject.end, lexicon)} ${words.join(" ")}`;
+  return [
+    {
+      start: v,
+      end: v + 1,
+      words,
+      category: "verb-form",
+      explain: {
+        en: `with '${when}' use the present progressive: ${example}`,
+        de: `mit '${when}' steht die Verlaufsform: ${example}`,
+      },
+    },
+  ];
+}
+
+/**
+ * 'I think it rains tomorrow' -> 'will rain': a prediction of the weather takes 'will' (a timetable may use the
+ * present, 'the train leaves tomorrow', but no one schedules rain).
+ */
+function weatherTomorrow(sentence: Word[]): GrammarEdit[] {
+  const future = sentence.findIndex(
+    (w, i) => /^(tomorrow|tonight|later)$/.test(w.lower) || (w.lower === "next" && TIME_NOUNS.test(sentence[i + 1]?.lower ?? "")),
+  );
+  if (future < 0) return [];
+  const v = sentence.findIndex((w, i) => i > 0 && /^(rains|snows)$/.test(w.lower) && sentence[i - 1]!.lower === "it");
+  if (v < 0 || v > future) return [];
+  const predicts = sentence.slice(0, v).some((w) => /^(think|sure|probably|maybe|perhaps|expect|guess|believe)$/.test(w.lower));
+  if (!predicts) return [];
+  const infinitive = sentence[v]!.lower.slice(0, -1);
+  const when = sentence[future]!.lower === "next" ? `next ${sentence[future + 1]!.lower}` : sentence[future]!.lower;
+  return [
+    {
+      start: v,
+      end: v + 1,
+      words: ["will", infinitive],
+      category: "verb-form",
+      explain: {
+        en: `a prediction for '${when}' takes 'will': it will ${infinitive}`,
+        de: `eine Vorhersage für '${when}' steht mit 'will': it will ${infinitive}`,
+      },
+    },
+  ];
+}

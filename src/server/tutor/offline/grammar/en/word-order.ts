@@ -1,0 +1,318 @@
+import type { Explanation, GrammarEdit, Word } from "../types";
+import type { EnglishLexicon } from "./lexicon";
+import { readSubject } from "./subject";
+import { AUXILIARIES, BE_FORMS, DETERMINERS, endsClause, isCapitalised, MODALS, readNounPhrase, SUBJECT_PRONOUNS } from "./words";
+
+/**
+ * Word order: an adverb after the object ('I like very much Italian food' -> 'I like Italian food very much'), a
+ * frequency adverb before the main verb and after 'be' ('I go always' -> 'I always go'), the subject before the verb
+ * in a statement and an indirect question ('Yesterday went I', 'where is the bank' after 'Do you know'), the verb
+ * before it in a question ('How old your brother is?'), an adjective before its noun ('a jacket blue').
+ */
+export function wordOrder(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
+  return [
+    ...frontedNever(sentence),
+    ...invertedStatement(sentence),
+    ...directQuestion(sentence, lexicon),
+    ...doQuestion(sentence, lexicon),
+    ...indirectQuestion(sentence, lexicon),
+    ...adverbAfterObject(sentence, lexicon),
+    ...frequencyAdverb(sentence, lexicon),
+    ...adjectiveAfterNoun(sentence, lexicon),
+    ...enoughBefore(sentence, lexicon),
+  ];
+}
+
+const FREQUENCY = new Set(["always", "usually", "often", "never", "sometimes", "rarely", "seldom", "normally", "also", "already", "ever", "just"]);
+const texts = (words: Word[]) => words.map((w) => w.text);
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const decapitalise = (word: Word) => (word.text === "I" || isCapitalised(word) && word.text !== capitalise(word.lower) ? word.text : word.lower);
+
+function edit(start: number, end: number, words: string[], explain: Explanation): GrammarEdit {
+  return { start, end, words, category: "word-order", explain };
+}
+
+/** The clause's last word from `i` on (its end mark or the sentence's end). */
+function clauseEnd(sentence: Word[], i: number): number {
+  for (let k = i; k < sentence.length; k++) if (endsClause(sentence[k])) return k;
+  return sentence.length - 1;
+}
+
+/** A plain object: a noun phrase or a name or pronoun, with no verb or clause word in it. */
+function isObject(words: Word[], lexicon: EnglishLexicon): boolean {
+  if (words.length === 0 || words.length > 5) return false;
+  const first = words[0]!.lower;
+  if (/^(to|that|if|when|because|and|but|or|at|in|on|for|with|from|about|of|by)$/.test(first)) return false;
+  return words.every((w) => {
+    if (AUXILIARIES.has(w.lower) || /^(to|that|and|but|because|when|if)$/.test(w.lower)) return false;
+    const tags = lexicon.tags(w.lower);
+    if (tags.has("Adverb") && !tags.has("Noun") && !tags.has("Adjective")) return false;
+    return DETERMINERS.has(w.lower) || tags.has("Noun") || tags.has("Adjective") || isCapitalised(w) || tags.has("Value");
+  });
+}
+
+/** A lexical verb (not 'be', an auxiliary or a modal). */
+function isLexicalVerb(word: Word, lexicon: EnglishLexicon): boolean {
+  if (!/^[a-z]+$/.test(word.text) || AUXILIARIES.has(word.lower)) return false;
+  return lexicon.verb(word.lower) !== undefined;
+}
+
+/** 'I like very much Italian food' -> 'I like Italian food very much'; 'She speaks fluently German'. */
+function adverbAfterObject(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
+  for (let a = 1; a < sentence.length - 1; a++) {
+    const verb = sentence[a - 1]!;
+    if (!isLexicalVerb(verb, lexicon) || endsClause(verb)) continue;
+    const word = sentence[a]!;
+    let adverbEnd: number;
+    if (word.lower === "very" && sentence[a + 1]?.lower === "much" && !endsClause(word)) adverbEnd = a + 2;
+    else if (isMannerAdverb(word.lower, lexicon)) adverbEnd = a + 1;
+    else continue;
+    if (endsClause(sentence[adverbEnd - 1])) continue;
+    const end = clauseEnd(sentence, adverbEnd);
+    const object = sentence.slice(adverbEnd, end + 1);
+    if (!isObject(object, lexicon)) continue;
+    // The subject or 'to' before the verb: a finite verb or an infinitive, not a noun ('the work carefully done').
+    const adverb = texts(sentence.slice(a, adverbEnd)).join(" ");
+    const example = [verb.lower, ...texts(object), adverb].join(" ");
+    return [
+      edit(a, end + 1, [...texts(object), ...adverb.split(" ")], {
+        en: `'${adverb}' goes after the object: ${example}`,
+        de: `'${adverb}' steht nach dem Objekt: ${example}`,
+      }),
+    ];
+  }
+  return [];
+}
+
+/** Adverbs of sentence or focus, which may stand before an object ('I visited recently the museum' aside). */
+const NOT_MANNER =
+  /^(only|really|actually|probably|finally|usually|normally|certainly|definitely|obviously|clearly|simply|nearly|mostly|mainly|especially|particularly|exactly|recently|hardly|early|daily|weekly|monthly|yearly|likely|generally|apparently|hopefully|basically|literally|immediately|already|family|friendly|lovely|ugly|silly|holy|fly|reply|supply|apply|rely|july|italy|sally|emily|lily|currently|nearly|merely|rarely|frequently|occasionally|personally|honestly|seriously|absolutely|completely|totally|fully|truly|largely|partly|mostly|almost)$/;
+
+function isMannerAdverb(word: string, lexicon: EnglishLexicon): boolean {
+  if (!/ly$/.test(word) || NOT_MANNER.test(word)) return false;
+  const tags = lexicon.tags(word);
+  return tags.has("Adverb") && !tags.has("Noun") && !tags.has("Adjective");
+}
+
+/** 'We have usually lunch' -> 'We usually have lunch'; 'I always am tired' -> 'I am always tired'; 'have been never'. */
+function frequencyAdverb(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  for (let i = 0; i < sentence.length; i++) {
+    const subject = readSubject(sentence, i, lexicon);
+    if (!subject || endsClause(sentence[subject.end - 1])) continue;
+    const v = subject.end;
+    const verb = sentence[v];
+    const next = sentence[v + 1];
+    if (!verb || !next || endsClause(verb)) continue;
+    // 'I always am tired': after 'be'.
+    if (FREQUENCY.has(verb.lower) && /^(am|is|are|was|were)$/.test(next.lower) && !endsClause(next) && sentence[v + 2]) {
+      const example = `${texts(sentence.slice(subject.start, v)).join(" ").replace(/^\S+/, (w) => (w === "I" ? w : w.toLowerCase()))} ${next.lower} ${verb.lower}`;
+      edits.push(
+        edit(v, v + 2, [next.text, verb.text], {
+          en: `'${verb.lower}' goes after 'be': ${example}`,
+          de: `'${verb.lower}' steht nach 'be': ${example}`,
+        }),
+      );
+      continue;
+    }
+    if (!FREQUENCY.has(next.lower) || endsClause(next)) continue;
+    const after = sentence[v + 2];
+    if (!after) continue;
+    const subjectText = texts(sentence.slice(subject.start, v)).join(" ").replace(/^\S+/, (w) => (w === "I" ? w : w.toLowerCase()));
+    if (/^(have|has|had)$/.test(verb.lower)) {
+      // 'have usually lunch' (the main verb 'have') but 'have always wanted' (the perfect) is right.
+      const forms = lexicon.verb(after.lower);
+      if (forms && after.lower === forms.participle) continue;
+      if (!lexicon.tags(after.lower).has("Noun") && !DETERMINERS.has(after.lower) && after.lower !== "to") continue;
+    } else if (!isLexicalVerb(verb, lexicon) || lexicon.tags(verb.lower).has("Noun") && !subject.pronoun) continue;
+    const example = `${subjectText} ${next.lower} ${verb.lower}`;
+    edits.push(
+      edit(v, v + 2, [next.text, verb.text], {
+        en: `'${next.lower}' goes before the verb: ${example}`,
+        de: `'${next.lower}' steht vor dem Verb: ${example}`,
+      }),
+    );
+  }
+  // 'I have been never to Scotland' -> 'I have never been'.
+  sentence.forEach((aux, a) => {
+    const participle = sentence[a + 1];
+    const adverb = sentence[a + 2];
+    if (!participle || !adverb || !/^(have|has|had)$/.test(aux.lower) || endsClause(aux) || endsClause(participle)) return;
+    if (!/^(never|always|ever|often|already|just)$/.test(adverb.lower)) return;
+    const forms = lexicon.verb(participle.lower);
+    if (!forms || forms.participle !== participle.lower || forms.infinitive === participle.lower) return;
+    const example = `${aux.lower} ${adverb.lower} ${participle.lower}`;
+    edits.push(
+      edit(a + 1, a + 3, [adverb.text, participle.text], {
+        en: `'${adverb.lower}' goes before the participle: ${example}`,
+        de: `'${adverb.lower}' steht vor dem Partizip: ${example}`,
+      }),
+    );
+  });
+  return edits;
+}
+
+/** 'Never I have seen such a dog' -> 'I have never seen such a dog'. */
+function frontedNever(sentence: Word[]): GrammarEdit[] {
+  const [never, pronoun, verb] = sentence;
+  if (!never || !pronoun || !verb || never.lower !== "never" || endsClause(never)) return [];
+  if (!SUBJECT_PRONOUNS[pronoun.lower]) return [];
+  const subject = pronoun.text === "I" ? "I" : capitalise(pronoun.lower);
+  const words = AUXILIARIES.has(verb.lower) ? [subject, verb.text, "never"] : [subject, "never", verb.text];
+  const example = [pronoun.text === "I" ? "I" : pronoun.lower, ...words.slice(1)].join(" ");
+  return [
+    edit(0, 3, words, {
+      en: `'never' goes after the subject, not first: ${example}`,
+      de: `'never' steht nach dem Subjekt, nicht am Anfang: ${example}`,
+    }),
+  ];
+}
+
+const TIME_OPENERS = /^(yesterday|today|tomorrow|then|now|later|tonight)$/;
+
+/** 'Yesterday went I to the cinema' -> 'Yesterday I went': English keeps the subject first after a time. */
+function invertedStatement(sentence: Word[]): GrammarEdit[] {
+  let v = -1;
+  if (TIME_OPENERS.test(sentence[0]?.lower ?? "") && !endsClause(sentence[0])) v = 1;
+  else if (/^(last|next|every)$/.test(sentence[0]?.lower ?? "") && !endsClause(sentence[1])) v = 2;
+  const verb = sentence[v];
+  const pronoun = sentence[v + 1];
+  if (!verb || !pronoun || !/^[a-z]+$/.test(verb.text) || endsClause(verb)) return [];
+  // I, he, she, we, they are only subjects; 'you' and 'it' may be objects ('Yesterday called you ...').
+  if (!/^(i|he|she|we|they)$/.test(pronoun.lower) || sentence.at(-1)?.trail.includes("?")) return [];
+  const example = `${sentence.slice(0, v).map((w) => w.lower).join(" ")} ${pronoun.text} ${verb.lower}`;
+  return [
+    edit(v, v + 2, [pronoun.text, verb.text], {
+      en: `the subject comes before the verb: ${example}`,
+      de: `das Subjekt steht vor dem Verb: ${example}`,
+    }),
+  ];
+}
+
+const WH = /^(what|where|when|why|how|which|who)$/;
+/** Words that may follow a question word in its phrase ('how old', 'what time', 'how much'). */
+const WH_PHRASE = /^(old|much|many|long|often|far|time|big|tall|good|kind)$/;
+
+/** 'How old your brother is?' -> 'How old is your brother?', 'What you are doing?' -> 'What are you doing?'. */
+function directQuestion(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
+  if (!WH.test(sentence[0]?.lower ?? "") || !sentence.at(-1)?.trail.includes("?")) return [];
+  const h = WH_PHRASE.test(sentence[1]?.lower ?? "") ? 2 : 1;
+  const subject = readSubject(sentence, h, lexicon, true);
+  if (!subject || endsClause(sentence[subject.end - 1])) return [];
+  const aux = sentence[subject.end];
+  if (!aux || !(BE_FORMS.has(aux.lower) || MODALS.has(aux.lower) || /^(have|has)$/.test(aux.lower))) return [];
+  if (/^(be|been|being)$/.test(aux.lower)) return [];
+  const subjectWords = sentence.slice(subject.start, subject.end).map((w) => decapitalise(w));
+  const example = [...texts(sentence.slice(0, h)).map((w, k) => (k === 0 ? w.toLowerCase() : w)), aux.lower, ...subjectWords].join(" ");
+  return [
+    edit(h, subject.end + 1, [aux.lower, ...subjectWords], {
+      en: `in a question the verb comes before the subject: ${example}`,
+      de: `in der Frage steht das Verb vor dem Subjekt: ${example}`,
+    }),
+  ];
+}
+
+/** 'What means this word?' -> 'What does this word mean?', 'How much costs this bag?' -> 'How much does this bag cost?'. */
+function doQuestion(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
+  if (!WH.test(sentence[0]?.lower ?? "") || sentence[0]!.lower === "who" || !sentence.at(-1)?.trail.includes("?")) return [];
+  const v = sentence[0]!.lower === "how" && WH_PHRASE.test(sentence[1]?.lower ?? "") ? 2 : 1;
+  const verb = sentence[v];
+  if (!verb || !isLexicalVerb(verb, lexicon) || endsClause(verb)) return [];
+  const forms = lexicon.verb(verb.lower)!;
+  const np = readNounPhrase(sentence, v + 1, lexicon);
+  if (!np?.number) return [];
+  // 'What makes this job hard?': 'what' is the subject when an adjective or verb follows the noun phrase.
+  const after = sentence[np.end];
+  const ends = endsClause(sentence[np.end - 1]) || !after;
+  if (!ends && !lexicon.tags(after.lower).has("Preposition")) return [];
+  let auxiliary: string;
+  if (verb.lower === forms.present && forms.present !== forms.infinitive && np.number === "singular") auxiliary = "does";
+  else if (verb.lower === forms.infinitive && np.number === "plural") auxiliary = "do";
+  else if (verb.lower === forms.past && forms.past !== forms.infinitive) auxiliary = "did";
+  else return [];
+  const npWords = texts(sentence.slice(v + 1, np.end));
+  const example = [...texts(sentence.slice(0, v)).map((w) => w.toLowerCase()), auxiliary, ...npWords, forms.infinitive].join(" ");
+  return [
+    edit(v, np.end, [auxiliary, ...npWords, forms.infinitive], {
+      en: `a question needs '${auxiliary}': ${example}`,
+      de: `die Frage braucht '${auxiliary}': ${example}`,
+    }),
+  ];
+}
+
+const ASKS = /^(know|tell|wonder|ask|asked|idea|sure|remember|understand|explain|show|forget|forgot|check|me|us)$/;
+
+/** 'Do you know where is the bank?' -> 'where the bank is': in an indirect question the subject comes first. */
+function indirectQuestion(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
+  for (let w = 2; w < sentence.length - 2; w++) {
+    if (!WH.test(sentence[w]!.lower) || !ASKS.test(sentence[w - 1]!.lower) || endsClause(sentence[w - 1])) continue;
+    const b = WH_PHRASE.test(sentence[w + 1]?.lower ?? "") ? w + 2 : w + 1;
+    const be = sentence[b];
+    if (!be || !/^(am|is|are|was|were)$/.test(be.lower) || endsClause(be)) continue;
+    const s = b + 1;
+    const end = clauseEnd(sentence, s);
+    const pronoun = SUBJECT_PRONOUNS[sentence[s]!.lower] && s === end;
+    const np = readNounPhrase(sentence, s, lexicon);
+    if (!pronoun && (!np || np.end !== end + 1)) continue;
+    const subjectWords = texts(sentence.slice(s, end + 1));
+    const example = [...texts(sentence.slice(w, b)).map((x) => x.toLowerCase()), ...subjectWords, be.lower].join(" ");
+    return [
+      edit(b, end + 1, [...subjectWords, be.lower], {
+        en: `in an indirect question the subject comes first: ${example}`,
+        de: `in der indirekten Frage steht das Subjekt vorn: ${example}`,
+      }),
+    ];
+  }
+  return [];
+}
+
+const COLOURS = /^(red|blue|green|yellow|black|white|brown|grey|gray|pink|purple|orange)$/;
+/** Verbs that may set a colour after their object ('paint the wall blue', 'dye her hair red'). */
+const SETS_COLOUR = /^(paint|paints|painted|painting|dye|dyes|dyed|colour|coloured|color|colored|turn|turns|turned|make|makes|made|keep|keeps|kept|leave|leaves|left|want|wants|wanted|like|likes|prefer|prefers|get|got)$/;
+
+/** 'a jacket blue' -> 'a blue jacket': an adjective goes before its noun. */
+function adjectiveAfterNoun(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  sentence.forEach((article, i) => {
+    const noun = sentence[i + 1];
+    const colour = sentence[i + 2];
+    if (!noun || !colour || !/^(a|an)$/.test(article.lower) || endsClause(article) || endsClause(noun)) return;
+    if (!COLOURS.test(colour.lower) || SETS_COLOUR.test(sentence[i - 1]?.lower ?? "")) return;
+    const nounTags = lexicon.tags(noun.lower);
+    if (!/^[a-z]+$/.test(noun.text) || !nounTags.has("Noun") || nounTags.has("Adjective")) return;
+    // 'a medium red bag': the colour describes the noun after it.
+    const after = sentence[i + 3];
+    if (after && !endsClause(colour) && lexicon.tags(after.lower).has("Noun")) return;
+    const right = /^[aeiou]/.test(colour.lower) ? "an" : "a";
+    const example = `${right} ${colour.lower} ${noun.text}`;
+    edits.push(
+      edit(i, i + 3, [i === 0 ? capitalise(right) : right, colour.text, noun.text], {
+        en: `the adjective goes before the noun: ${example}`,
+        de: `das Adjektiv steht vor dem Nomen: ${example}`,
+      }),
+    );
+  });
+  return edits;
+}
+
+/** 'enough big' -> 'big enough': 'enough' follows an adjective (and comes before a noun: 'enough money'). */
+function enoughBefore(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
+  const edits: GrammarEdit[] = [];
+  sentence.forEach((enough, i) => {
+    const adjective = sentence[i + 1];
+    if (enough.lower !== "enough" || !adjective || endsClause(enough)) return;
+    const tags = lexicon.tags(adjective.lower);
+    if (!tags.has("Adjective") || tags.has("Noun") || tags.has("Verb")) return;
+    const after = sentence[i + 2];
+    if (after && !endsClause(adjective) && lexicon.tags(after.lower).has("Noun") && !lexicon.tags(after.lower).has("Preposition"))
+      return;
+    const example = `${adjective.lower} enough`;
+    edits.push(
+      edit(i, i + 2, [adjective.text, enough.text], {
+        en: `'enough' goes after the adjective: ${example}`,
+        de: `'enough' steht nach dem Adjektiv: ${example}`,
+      }),
+    );
+  });
+  return edits;
+}
