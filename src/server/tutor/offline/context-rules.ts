@@ -7,6 +7,8 @@
 export interface WordContext {
   /** The words before and after, lower-case, without marks ('' at the edges). */
   prev: string;
+  /** The previous word as written. */
+  prevRaw?: string;
   /** The word before `prev` (lower-case, '' at the edge). */
   prev2?: string;
   next: string;

@@ -165,6 +165,13 @@ describe("corrections that need the words around a word (learner-error sets)", (
     expect(feedback.feedbackText).toContain("the noun is plural");
   });
 
+  it("German: a verb form right after its noun subject stays small, for the agreement rule to mend", () => {
+    const feedback = de.check("Der Zug fahrt um acht Uhr ab.");
+    expect(feedback.correctedText).toBe("Der Zug fährt um acht Uhr ab.");
+    expect(feedback.corrections).toEqual([{ original: "fahrt", corrected: "fährt", category: "verb-form" }]);
+    expect(de.check("Ich habe eine Frage zur fahrt.").correctedText).toBe("Ich habe eine Frage zur Fahrt.");
+  });
+
   it.each([
     "Das kostet drei Euro fünfzig.",
     "Der Kurs beginnt um zwei Uhr.",

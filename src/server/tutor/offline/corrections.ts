@@ -203,7 +203,14 @@ export class Corrector {
       return variant ? { word: sentenceStart ? capitalise(variant) : variant, kind: "spelling" } : undefined;
     }
     // A lower-case word the dictionary knows only capitalised: a German noun (unless its place says otherwise).
-    const smallHere = this.language === "de" && smallByPosition(word, context);
+    // A verb form right after a noun is its verb ('Der Zug fahrt'), not a noun: the agreement rule fixes its form.
+    const verbAfterNoun =
+      this.lexicon !== undefined &&
+      !context.afterDeterminer &&
+      isCapitalised(context.prevRaw ?? "") &&
+      this.lexicon.isNoun(context.prevRaw ?? "") &&
+      this.lexicon.finite(word).length > 0;
+    const smallHere = this.language === "de" && (verbAfterNoun || smallByPosition(word, context));
     // Known big but small by its place ('ich wünsche', 'ziemlich laut'): a word the dictionary lacks small.
     if (smallHere && !isCapitalised(word) && this.known(capitalise(word))) return undefined;
     if (!isCapitalised(word) && this.known(capitalise(word))) {
@@ -303,6 +310,7 @@ export class Corrector {
       const next = wordAt(index, 1);
       const context: WordContext = {
         prev: bareWords[previous] ?? "",
+        prevRaw: WORD.exec(parts[previous] ?? "")?.[2],
         prev2: wordAt(previous, -1),
         next,
         nextRaw: WORD.exec(parts[index + 2] ?? "")?.[2],

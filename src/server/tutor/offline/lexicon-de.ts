@@ -36,7 +36,12 @@ interface NounData {
 type PersonForms = Partial<Record<"1" | "2" | "3", string | string[]>>;
 /** The lexicon keeps pre-1996 spellings in some verb forms ('wißt', 'mußte'): written as today. */
 const modern = (form: string, infinitive: string) =>
-  infinitive.includes("ss") ? form.replace(/(^|[^aeiouäöü])([aiuäü])ß(t|te|ten|test|tet)$/, "$1$2ss$3") : form;
+  infinitive.includes("ss")
+    ? form
+        .replace(/(^|[^aeiouäöü])([aiuäü])ß(t|te|ten|test|tet)$/, "$1$2ss$3")
+        // 'muß' -> 'muss'; a long vowel keeps its ß ('aß', 'ließ', 'weiß').
+        .replace(/(^|[^aeiouäöü])([iuü])ß$/, "$1$2ss")
+    : form;
 type TenseForms = { S?: PersonForms; P?: PersonForms };
 interface VerbData {
   [infinitive: string]: { PRÄ?: TenseForms; PRT?: TenseForms; PA2?: string[]; KJ2?: TenseForms; EIZ?: string };

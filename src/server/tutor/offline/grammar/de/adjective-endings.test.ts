@@ -78,6 +78,8 @@ describe("adjective endings", () => {
     "Ich trage eine dunkle Hose.",
     "Das ist ein teures Auto.",
     "Alle neuen Kollegen sind hier.",
+    // The determiner may be the wrong word ('einen neuen'): not sure which to fix.
+    "Das ist ein neuen Computer.",
   ])("leaves %j", (text) => {
     expect(check(text).corrections).toEqual([]);
   });

@@ -36,6 +36,16 @@ const keepCapital = (original: string, word: string) =>
     ? word.charAt(0).toLocaleUpperCase() + word.slice(1)
     : word;
 
+/**
+ * Whether the determiner may be the one wrong: 'ein'/'mein' without an ending before an adjective in -en ('ein
+ * neuen Computer' is as likely 'einen neuen Computer'), where the noun allows that.
+ */
+function endingLeftOff(sentence: Word[], phrase: NounPhrase): boolean {
+  const det = phrase.determiner;
+  if (det?.kind !== "ein" || sentence[phrase.start]!.lower !== det.stem) return false;
+  return phrase.adjectives.some((a) => a.form.ending === "en") && phrase.noun.readings.some((r) => r.kase !== "NOM");
+}
+
 /** The edits of one phrase's adjectives, where its gender, number and case leave one ending. */
 function phraseEdits(sentence: Word[], phrase: NounPhrase, lexicon: GermanLexicon): GrammarEdit[] {
   if (phrase.adjectives.length === 0 || phrase.readings.length === 0) return [];
@@ -47,7 +57,7 @@ function phraseEdits(sentence: Word[], phrase: NounPhrase, lexicon: GermanLexico
   const [ending] = endings;
   if (endings.size !== 1 || ending === undefined) return [];
   const wrong = phrase.adjectives.filter((a) => a.form.ending !== ending);
-  if (wrong.length === 0) return [];
+  if (wrong.length === 0 || (!demand && endingLeftOff(sentence, phrase))) return [];
   const fixed = (i: number) => {
     const adjective = phrase.adjectives.find((a) => a.index === i);
     const written = sentence[i]!.text;

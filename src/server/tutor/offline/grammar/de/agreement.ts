@@ -158,6 +158,8 @@ function firstVerb(sentence: Word[], start: number, end: number, lexicon: German
  */
 function frontedPhrase(sentence: Word[], start: number, verb: number): boolean {
   const first = sentence[start]!.lower;
+  // A subject before the verb as well ('In Berlin es gibt ...'): the verb's place is wrong, not its form.
+  if (sentence.slice(start, verb).some((w) => w.lower in SUBJECT_PRONOUNS)) return false;
   if (PREPOSITIONS.has(first) || QUESTION_WORDS.has(first)) return true;
   if (verb === start + 1 && OBJECT_PRONOUNS.has(first)) return true;
   const article = determiner(first);

@@ -1,5 +1,6 @@
 import type { Case, GermanLexicon, Person, VerbForm } from "../../lexicon-de";
 import type { Word } from "../types";
+import { readDeterminer } from "./noun-determiner";
 import { type NounPhrase, nounPhraseAt } from "./noun-phrase";
 
 /** The case a phrase's place asks for, and the rule that asks, as the start of a teaching text. */
@@ -233,6 +234,20 @@ export function isTimeAdverbial(phrase: NounPhrase): boolean {
   return phrase.adjectives.some((a) => TIME_ADJECTIVES.has(a.form.stem)) && (!det || det.kind === "definite");
 }
 
+/**
+ * Whether the clause has a word that may be another object this rule cannot read: a name or unknown noun ('ich
+ * kaufe Anna ...'), or a determiner whose phrase it could not read.
+ */
+function unreadObject(sentence: Word[], [start, end]: [number, number], phrases: NounPhrase[]): boolean {
+  for (let i = Math.max(start, 1); i < end; i++) {
+    const word = sentence[i]!;
+    if (phrases.some((p) => i >= p.start && i < p.end) || isPreposition(sentence[i - 1]!.lower)) continue;
+    const capitalised = word.text !== word.lower && word.text !== "Sie";
+    if (capitalised || readDeterminer(word.lower)?.kind === "definite") return true;
+  }
+  return false;
+}
+
 /** The case a verb asks of its one object phrase, where the clause makes it sure. */
 function objectCase(
   sentence: Word[],
@@ -243,8 +258,8 @@ function objectCase(
 ): CaseDemand | undefined {
   const free = phrases.filter((p) => {
     const before = sentence[p.start - 1]?.lower ?? "";
-    // A phrase right after another is its genitive ('beim Tragen der Einkäufe'), no object.
-    const attribute = phrases.some((other) => other.end === p.start);
+    // A genitive right after another phrase belongs to it ('beim Tragen der Einkäufe'), no object.
+    const attribute = phrases.some((other) => other.end === p.start) && p.readings.some((r) => r.kase === "GEN");
     return (
       p.determiner?.kind !== "contraction" &&
       !isPreposition(before) &&
@@ -254,7 +269,7 @@ function objectCase(
       !attribute
     );
   });
-  if (free.length !== 1 || free[0]!.start !== phrase.start) return undefined;
+  if (free.length !== 1 || free[0]!.start !== phrase.start || unreadObject(sentence, clause, phrases)) return undefined;
   // Pronouns that are objects of the verb (not of a preposition: 'für mich').
   const words = sentence
     .slice(clause[0], clause[1])

@@ -77,14 +77,23 @@ function bestCandidate(sentence: Word[], phrase: NounPhrase, demand: CaseDemand 
   return first;
 }
 
-function explain(phrase: NounPhrase, candidate: Candidate, demand: CaseDemand | undefined, text: string) {
+function explain(
+  sentence: Word[],
+  phrase: NounPhrase,
+  candidate: Candidate,
+  demand: CaseDemand | undefined,
+  text: string,
+) {
   const gender = GENDER_NAME[candidate.slot];
   const lemma = phrase.noun.lemma;
-  // Where the determiner as written has the noun's gender (in another case: 'ein Hund'), the case went wrong;
-  // otherwise the gender did too ('mit der Fahrrad': dative and neuter).
-  const genderFits = phrase.determiner?.readings.some((r) => r.slot === candidate.slot) ?? false;
+  // Where the determiner as written has the noun's gender (in another case: 'ein Hund'), the case went wrong. A
+  // nominative determiner ('mit der Fahrrad') got both wrong; an inflected one ('keinen Zeit') only the gender.
+  const readings = phrase.determiner?.readings ?? [];
+  const genderFits = readings.some((r) => r.slot === candidate.slot);
+  const nominative = readings.some((r) => r.kase === "NOM");
+  const caseShows = wordsFor(sentence, phrase, candidate.slot, "NOM")?.[0] !== candidate.words[0];
   if (demand && genderFits) return { en: `${demand.en}: ${text}`, de: `${demand.de}: ${text}` };
-  if (demand) {
+  if (demand && nominative && caseShows) {
     return {
       en: `${demand.en}, and '${lemma}' ${gender.en}: ${text}`,
       de: `${demand.de}, und '${lemma}' ${gender.de}: ${text}`,
@@ -119,7 +128,13 @@ function phraseEdit(sentence: Word[], phrase: NounPhrase, lexicon: GermanLexicon
     words = [capital ? joined.charAt(0).toLocaleUpperCase() + joined.slice(1) : joined, ...words.slice(1)];
   }
   const text = (joined ? words : candidate.words).join(" ");
-  return { start, end: phrase.end, words, category: "gender-case", explain: explain(phrase, candidate, demand, text) };
+  return {
+    start,
+    end: phrase.end,
+    words,
+    category: "gender-case",
+    explain: explain(sentence, phrase, candidate, demand, text),
+  };
 }
 
 /**

@@ -92,7 +92,10 @@ export function clausesOf(sentence: Word[], lexicon: GermanLexicon): Clause[] {
     const clause: Clause = { start, end, head, body: head, main: false };
     const first = sentence[head]!;
     const previous = clauses.at(-1);
-    if (SUBORDINATORS.has(first.lower) && !hasClauseMark(first)) {
+    // 'seit', 'bis', 'während', 'als', 'damit' open a subordinate clause only with a subject after them ('Seit
+    // gestern ...', 'Während der Woche ...' are main clauses).
+    const opens = PURE_SUBORDINATORS.has(first.lower) || subjectAt(sentence, head + 1, end, lexicon) !== undefined;
+    if (SUBORDINATORS.has(first.lower) && !hasClauseMark(first) && opens) {
       clause.subordinator = first.lower;
       clause.body = head + 1;
     } else if (

@@ -21,7 +21,13 @@ export function clauseVerbs(sentence: Word[], start: number, end: number, lexico
     if (isCapitalised(word.text) && i > 0) continue;
     const lower = word.lower;
     const found = new Set<string>();
-    const readings = lexicon.finite(lower).filter((r) => !r.particle || (r.particle === particle && i < end - 1));
+    const atEnd = i < end - 1 ? particle : undefined;
+    const readings = lexicon.finite(lower).flatMap((r) => {
+      if (r.particle) return r.particle === atEnd ? [r] : [];
+      // Some separable verbs the lexicon has only joined ('teilnehme'): the particle at the end makes them.
+      const joined = atEnd && lexicon.isInfinitive(atEnd + r.infinitive) ? atEnd + r.infinitive : undefined;
+      return joined ? [{ ...r, infinitive: joined, particle: atEnd }] : [r];
+    });
     // With its particle there, the form is the separable verb's ('denke ... nach': nachdenken, not denken).
     const separated = readings.filter((r) => r.particle);
     // 'bitte' is mostly 'please': the verb 'bitten' only after 'ich' ('Ich bitte dich um Hilfe').

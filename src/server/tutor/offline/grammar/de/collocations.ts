@@ -37,7 +37,21 @@ function clauses(sentence: Word[]): [number, number][] {
   return ranges;
 }
 
-const REFLEXIVES = new Set(["mich", "dich", "sich", "uns", "euch", "mir", "dir"]);
+/** Reflexive pronouns and the subject each goes with ('sich' with any third person). */
+const REFLEXIVES: Record<string, string | undefined> = {
+  mich: "ich",
+  mir: "ich",
+  dich: "du",
+  dir: "du",
+  uns: "wir",
+  euch: "ihr",
+  sich: undefined,
+};
+
+/** Whether the clause has a reflexive pronoun of its subject ('Ich interessiere mich'; not 'Mich interessiert ...'). */
+function isReflexive(lowers: string[]): boolean {
+  return lowers.some((w) => w in REFLEXIVES && (w === "sich" || lowers.includes(REFLEXIVES[w]!)));
+}
 const PERSON_OBJECTS = new Set(["mich", "dich", "ihn", "uns", "euch", "sie", "Sie"]);
 /** A time after the preposition is no object of the head ('warten für zwei Stunden'). */
 const TIME = /^(Minute|Stunde|Tag|Woche|Monat|Jahr|Moment|Augenblick)/;
@@ -60,7 +74,7 @@ function headsIn(
 ): Found[] {
   const found: Found[] = [];
   const lowers = new Set(sentence.slice(start, end).map((w) => w.text));
-  const reflexive = [...lowers].some((w) => REFLEXIVES.has(w.toLocaleLowerCase()));
+  const reflexive = isReflexive(sentence.slice(start, end).map((w) => w.lower));
   for (const entry of COLLOCATIONS) {
     if (entry.reflexive && !reflexive) continue;
     if (entry.personObject && ![...lowers].some((w) => PERSON_OBJECTS.has(w))) continue;
@@ -146,9 +160,8 @@ function wrongHere(sentence: Word[], p: number, entry: Collocation, end: number,
   const noun = sentence[(phrase?.end ?? p + 2) - 1]?.text ?? "";
   if (TIME.test(noun)) return false;
   if (rule.endsWith("+AKK")) {
-    return Boolean(
-      phrase && !phrase.slots.some((s) => s.endsWith("DAT")) && phrase.slots.some((s) => s.endsWith("AKK")),
-    );
+    if (!phrase) return ["mich", "dich", "ihn"].includes(next.lower);
+    return !phrase.slots.some((s) => s.endsWith("DAT")) && phrase.slots.some((s) => s.endsWith("AKK"));
   }
   return true;
 }

@@ -64,9 +64,10 @@ export function nounPhraseAt(sentence: Word[], i: number, lexicon: GermanLexicon
   if (!plain(first)) return undefined;
   const determiner = determinerAt(sentence, i);
   if (determiner && first?.trail) return undefined;
-  // A numeral or an adjective after an article belongs to the article's phrase ('die zwei neuen Freunde').
-  if ((!determiner || determiner.kind === "quantifier") && i > 0 && readDeterminer(lowerAt(sentence, i - 1)))
-    return undefined;
+  // A numeral, 'beide' or an adjective after an article belongs to the article's phrase ('die zwei neuen Freunde',
+  // 'die beiden Kinder').
+  const afterArticle = i > 0 && readDeterminer(lowerAt(sentence, i - 1)) !== undefined;
+  if (afterArticle && (!determiner || determiner.kind === "quantifier" || determiner.stem === "beid")) return undefined;
   let j = determiner ? i + 1 : i;
   const adjectives: NounPhrase["adjectives"] = [];
   for (; j < sentence.length; j++) {

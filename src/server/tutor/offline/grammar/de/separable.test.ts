@@ -69,6 +69,16 @@ describe("zu-infinitives of separable verbs", () => {
     expect(result.corrections[0]?.category).toBe("word-order");
   });
 
+  it("joins a particle the spelling pass wrote with a capital, not a noun after an article", () => {
+    expect(check("Ich habe keine Lust, am Kurs Teil zu nehmen.").text).toBe(
+      "Ich habe keine Lust, am Kurs teilzunehmen.",
+    );
+    expect(check("Es ist schön, ein Fest zu feiern.").text).toBe("Es ist schön, ein Fest zu feiern.");
+    expect(check("Ich habe keine Lust, einen großen Teil zu tragen.").text).toBe(
+      "Ich habe keine Lust, einen großen Teil zu tragen.",
+    );
+  });
+
   it("explains the zu-infinitive", () => {
     expect(check("Es ist schwer, früh auf zu stehen.").explanations).toEqual([
       { en: "the zu-infinitive is one word: aufzustehen", de: "der zu-Infinitiv ist ein Wort: aufzustehen" },

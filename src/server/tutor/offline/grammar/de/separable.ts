@@ -3,6 +3,7 @@ import type { GrammarEdit, Word } from "../types";
 import { verbSlot } from "./clause-main";
 import { finiteFor, hasMarks, isPlainSpan, subjectAt } from "./clause-phrases";
 import { type Clause, clausesOf, subordinateSubject } from "./clause-split";
+import { DETERMINER, PARTICLES } from "./clause-words";
 import { joinedSeparable, joinWith, takesParticle } from "./separable-forms";
 
 /**
@@ -85,13 +86,24 @@ function joinInSubordinateClause(sentence: Word[], clause: Clause, lexicon: Germ
   return undefined;
 }
 
+/**
+ * A particle written with a capital inside the sentence, as the spelling pass leaves 'teil' ('am Kurs Teil zu
+ * nehmen'): not after an article or adjective, where it is a noun ('ein Fest zu feiern').
+ */
+function isCapitalisedParticle(sentence: Word[], i: number): boolean {
+  const [before, word] = [sentence[i - 1], sentence[i]!];
+  if (!before || !PARTICLES.has(word.lower) || word.text !== capitalise(word.lower)) return false;
+  return !DETERMINER.test(before.lower) && !/(e|en|er|es|em)$/.test(before.lower);
+}
+
 /** 'an zu rufen' -> 'anzurufen', unless the particle belongs to a verb before it ('Ich fange an zu lernen'). */
 function joinZuInfinitives(sentence: Word[], clauses: Clause[], lexicon: GermanLexicon): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
   for (const clause of clauses) {
     for (let i = clause.start; i + 2 < clause.end; i++) {
       const [particle, zu, infinitive] = [sentence[i]!, sentence[i + 1]!, sentence[i + 2]!];
-      if (zu.lower !== "zu" || ![particle, zu, infinitive].every(isLower) || hasMarks([particle, zu])) continue;
+      if (zu.lower !== "zu" || ![zu, infinitive].every(isLower) || hasMarks([particle, zu])) continue;
+      if (!isLower(particle) && !isCapitalisedParticle(sentence, i)) continue;
       if (infinitive.lead || zu.lead) continue;
       const joined = `${particle.lower}zu${infinitive.lower}`;
       if (lexicon.zuInfinitiveOf(joined) !== particle.lower + infinitive.lower) continue;

@@ -62,13 +62,17 @@ function nounSlots(nouns: Noun[], word: string): Slot[] {
   return slots;
 }
 
-/** The nouns of a word, or of its last part where the lexicon lacks the compound ('Lieblingsfarbe' -> Farbe). */
-function nounsOf(word: string, lexicon: GermanLexicon, compound: boolean): Noun[] {
+/**
+ * The slots of a noun, or of its last part where the lexicon lacks the compound ('Deutschkurs' -> Kurs), which
+ * declines for it.
+ */
+function compoundSlots(word: string, lexicon: GermanLexicon, compound: boolean): Slot[] {
   const nouns = lexicon.nouns(word);
-  if (nouns.length || !compound) return nouns;
+  if (nouns.length || !compound) return nounSlots(nouns, word);
   for (let i = 2; i <= word.length - 4; i++) {
-    const tail = lexicon.nouns(capitalise(word.slice(i)));
-    if (tail.length) return tail;
+    const tail = capitalise(word.slice(i));
+    const tailNouns = lexicon.nouns(tail);
+    if (tailNouns.length) return nounSlots(tailNouns, tail);
   }
   return [];
 }
@@ -99,7 +103,7 @@ export function nounPhraseAt(
   // 'Ich', 'Sie', 'Es' are nouns too (das Ich, the note Es): a pronoun alone is read as one, and
   // 'Morgen', 'Abend' alone are time adverbs here ('Morgen fahren wir').
   if (j === i && (noun.lower in SUBJECT_PRONOUNS || FRONT_ADVERBS.has(noun.lower))) return undefined;
-  const slots = nounSlots(nounsOf(noun.text, lexicon, Boolean(article)), noun.text).filter(
+  const slots = compoundSlots(noun.text, lexicon, Boolean(article)).filter(
     (slot) => (!article || article.slots.includes(slot)) && (!plural || slot.startsWith("P")),
   );
   if (!slots.length) return undefined;

@@ -111,3 +111,12 @@ describe("what the verb-position rule leaves alone", () => {
     expect(check(text).text).toBe(text);
   });
 });
+
+describe("prepositions that also open a clause", () => {
+  it("reads 'Seit gestern' as a phrase before the verb, 'Seit ich ...' as a clause", () => {
+    expect(check("Seit gestern ich bin krank.").text).toBe("Seit gestern bin ich krank.");
+    expect(check("Seit ich in Berlin wohne, lerne ich Deutsch.").text).toBe(
+      "Seit ich in Berlin wohne, lerne ich Deutsch.",
+    );
+  });
+});

@@ -1,15 +1,7 @@
 import type { Explanation, GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
 import { phrase, readSubject, type Subject } from "./subject";
-import {
-  AUXILIARIES,
-  endsClause,
-  isPluralNumber,
-  MID_ADVERBS,
-  nounNumber,
-  type Person,
-  readNounPhrase,
-} from "./words";
+import { AUXILIARIES, endsClause, isPluralNumber, MID_ADVERBS, nounNumber, type Person, readNounPhrase } from "./words";
 
 /**
  * Subject-verb agreement: the finite verb takes its subject's person and number ('my parents lives' -> 'live',
@@ -60,7 +52,8 @@ function auxiliaryFor(word: string, person: Person): string | undefined {
 }
 
 function explain(subject: string, person: Person, example: string): Explanation {
-  if (person === "3s") return { en: `'${subject}' is singular: ${example}`, de: `'${subject}' ist Singular: ${example}` };
+  if (person === "3s")
+    return { en: `'${subject}' is singular: ${example}`, de: `'${subject}' ist Singular: ${example}` };
   if (person === "p") return { en: `'${subject}' is plural: ${example}`, de: `'${subject}' ist Plural: ${example}` };
   const verb = example.split(" ").at(-1);
   return { en: `'${subject}' takes '${verb}': ${example}`, de: `zu '${subject}' gehört '${verb}': ${example}` };
@@ -70,13 +63,19 @@ function explain(subject: string, person: Person, example: string): Explanation 
 function isSurelyFinite(lexicon: EnglishLexicon, word: string): boolean {
   if (AUXILIARIES.has(word)) return true;
   const tags = lexicon.tags(word);
-  return tags.has("Verb") && !tags.has("Noun") && !tags.has("Adjective") && (tags.has("PastTense") || tags.has("PresentTense")) && !tags.has("Infinitive");
+  return (
+    tags.has("Verb") &&
+    !tags.has("Noun") &&
+    !tags.has("Adjective") &&
+    (tags.has("PastTense") || tags.has("PresentTense")) &&
+    !tags.has("Infinitive")
+  );
 }
 
 /** The present form a lexical verb takes after the subject, or undefined where its form is right or unsure. */
 function lexicalVerbFor(lexicon: EnglishLexicon, word: string, person: Person): string | undefined {
   const forms = lexicon.verb(word);
-  if (!forms || forms.infinitive === "be" || forms.infinitive === word && forms.past === word) return undefined;
+  if (!forms || forms.infinitive === "be" || (forms.infinitive === word && forms.past === word)) return undefined;
   if (person === "3s" && word === forms.infinitive) return forms.present;
   if (person !== "3s" && word === forms.present && word !== forms.infinitive) return forms.infinitive;
   return undefined;
@@ -163,14 +162,24 @@ function questions(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
   if (!right || right === aux.lower || subjunctive) return [];
   const who = phrase(sentence, subject.start, subject.end, lexicon);
   const word = a === 0 ? capitalise(right) : right;
-  return [{ start: a, end: a + 1, words: [word], category: "verb-form", explain: explain(who, subject.person, `${right} ${who}`) }];
+  return [
+    {
+      start: a,
+      end: a + 1,
+      words: [word],
+      category: "verb-form",
+      explain: explain(who, subject.person, `${right} ${who}`),
+    },
+  ];
 }
 
 /** After an auxiliary the subject is not at a clause's start, so read pronouns and noun phrases here. */
 function invertedSubject(sentence: Word[], i: number, lexicon: EnglishLexicon): Subject | undefined {
   const word = sentence[i];
   if (!word) return undefined;
-  const person = { i: "1s", you: "2", he: "3s", she: "3s", it: "3s", we: "p", they: "p" }[word.lower] as Person | undefined;
+  const person = { i: "1s", you: "2", he: "3s", she: "3s", it: "3s", we: "p", they: "p" }[word.lower] as
+    | Person
+    | undefined;
   if (person) return sentence[i + 1]?.lower === "and" ? undefined : { start: i, end: i + 1, person, pronoun: true };
   const np = readNounPhrase(sentence, i, lexicon);
   if (!np?.number || sentence[np.end]?.lower === "and" || /'/.test(sentence[np.end]?.text ?? "")) return undefined;
@@ -180,7 +189,8 @@ function invertedSubject(sentence: Word[], i: number, lexicon: EnglishLexicon): 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Quantities that only look singular ('a lot of', 'a few', 'a hundred'). */
-const QUANTITY_NOUNS = /^(lot|lots|few|couple|number|hundred|thousand|million|dozen|great|good|bunch|variety|range|total|pair|series|handful|group|set|little)$/;
+const QUANTITY_NOUNS =
+  /^(lot|lots|few|couple|number|hundred|thousand|million|dozen|great|good|bunch|variety|range|total|pair|series|handful|group|set|little)$/;
 
 /** 'There is three bedrooms' -> 'are', 'There are a problem' -> 'is'; also 'Is there ...?'. */
 function thereIs(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
@@ -225,13 +235,16 @@ function thereNumber(sentence: Word[], i: number, lexicon: EnglishLexicon): Numb
   // 'there is a cat and two dogs' agrees with the first; 'there are a cat and a dog' with both: leave them.
   if (clause.some((w) => w.lower === "and" || w.lower === "or")) return undefined;
   if (isPluralNumber(lexicon, word.lower) || /^(many|several)$/.test(word.lower)) {
-    const np = readNounPhrase(sentence, i + 1, lexicon) ?? { number: nounNumber(lexicon, sentence[i + 1]?.lower ?? "") };
+    const np = readNounPhrase(sentence, i + 1, lexicon) ?? {
+      number: nounNumber(lexicon, sentence[i + 1]?.lower ?? ""),
+    };
     const next = sentence[i + 1]?.lower ?? "";
     return np.number === "plural" || (endsClause(word) && !next) ? "plural" : undefined;
   }
   if (word.lower === "a" || word.lower === "an") {
     const np = readNounPhrase(sentence, i, lexicon);
-    if (!np || np.number !== "singular" || QUANTITY_NOUNS.test(sentence[np.head]!.lower)) return undefined;
+    if (!np) return undefined;
+    if (np.number !== "singular" || QUANTITY_NOUNS.test(sentence[np.head]!.lower)) return undefined;
     if (sentence.slice(i + 1, np.end).some((w) => QUANTITY_NOUNS.test(w.lower))) return undefined;
     if (sentence[np.end]?.lower === "of") return undefined;
     return "singular";

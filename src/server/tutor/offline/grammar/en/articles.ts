@@ -22,6 +22,9 @@ export function startsWithVowelSound(text: string): boolean | undefined {
     if (/^1[18](\D|$)/.test(text)) return true;
     return /^1[18]\d/.test(text) ? undefined : false;
   }
+  // A letter said by its name: 'an X-ray', 'an A-level', 'a U-turn', 'a T-shirt'.
+  const letter = /^([a-z])-/i.exec(text)?.[1];
+  if (letter) return /^[aefhilmnorsx]$/i.test(letter);
   if (/^\p{Lu}{2}/u.test(text) || text.length < 2) return undefined;
   const word = text.toLocaleLowerCase();
   if (/^(hour|honest|hono(u)?r|heir)/.test(word)) return true;
@@ -63,7 +66,20 @@ function aOrAn(sentence: Word[]): GrammarEdit[] {
 }
 
 /** Person nouns without a suffix that marks them ('-er', '-ist') which compromise does not tag as persons. */
-const JOBS = new Set(["nurse", "chef", "cook", "pilot", "vet", "surgeon", "clerk", "guide", "judge", "pupil", "secretary", "mechanic"]);
+const JOBS = new Set([
+  "nurse",
+  "chef",
+  "cook",
+  "pilot",
+  "vet",
+  "surgeon",
+  "clerk",
+  "guide",
+  "judge",
+  "pupil",
+  "secretary",
+  "mechanic",
+]);
 
 /** A noun naming a person's job or role ('student', 'nurse', 'architect'), in the singular. */
 function isPersonNoun(word: Word, lexicon: EnglishLexicon): boolean {
@@ -102,13 +118,20 @@ function missingArticle(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[
     if (!noun || !isPersonNoun(noun, lexicon)) return;
     // 'He is head of sales', 'She is captain of the team': a unique role takes none.
     const after = sentence[n + 1];
-    if (!endsClause(noun) && after && (after.lower === "of" || !/^(at|in|for|with|and|from|on)$/.test(after.lower))) return;
+    if (!endsClause(noun) && after && (after.lower === "of" || !/^(at|in|for|with|and|from|on)$/.test(after.lower)))
+      return;
     const first = sentence[start]!;
     const article = startsWithVowelSound(first.text) ? "an" : "a";
     const example =
       word.lower === "as"
-        ? `as ${article} ${sentence.slice(start, n + 1).map((w) => w.text).join(" ")}`
-        : `${phrase(sentence, subjectStart, i + 1, lexicon)} ${article} ${sentence.slice(start, n + 1).map((w) => w.text).join(" ")}`;
+        ? `as ${article} ${sentence
+            .slice(start, n + 1)
+            .map((w) => w.text)
+            .join(" ")}`
+        : `${phrase(sentence, subjectStart, i + 1, lexicon)} ${article} ${sentence
+            .slice(start, n + 1)
+            .map((w) => w.text)
+            .join(" ")}`;
     edits.push({
       start,
       end: start + 1,

@@ -39,7 +39,7 @@ interface Transform {
 
 /** The readings of compromise's ambiguous words ('Noun|Verb'), as tags. */
 const SWITCH_TAGS: Record<string, string[]> = {
-  Noun: ["Noun", "Singular"],
+  Noun: ["Noun"],
   Verb: ["Verb"],
   Plural: ["Noun", "Plural"],
   Actor: ["Noun", "Actor", "Singular"],
@@ -97,7 +97,13 @@ export async function createEnglishLexicon(): Promise<EnglishLexicon> {
     if (infinitive === "be") return { infinitive, present: "is", past: "was", participle: "been", gerund: "being" };
     const c = transform.verb.conjugate(infinitive, model);
     if (!c.PresentTense || !c.PastTense || !c.Gerund) return undefined;
-    return { infinitive, present: c.PresentTense, past: c.PastTense, participle: c.Participle ?? c.PastTense, gerund: c.Gerund };
+    return {
+      infinitive,
+      present: c.PresentTense,
+      past: c.PastTense,
+      participle: c.Participle ?? c.PastTense,
+      gerund: c.Gerund,
+    };
   };
   /** The verb a word is a form of: its infinitive, or the one whose conjugation gives the word back. */
   const findVerb = (word: string): VerbForms | undefined => {
@@ -123,16 +129,26 @@ export async function createEnglishLexicon(): Promise<EnglishLexicon> {
   const irregular = Object.entries(model.two.irregularPlurals)
     .filter(([singular]) => singular.length >= 3)
     .sort(([a], [b]) => b.length - a.length);
+  /** 'grand' + 'child': a compound of an irregular noun, as [prefix, singular, plural]. */
+  const compound = (noun: string, from: 0 | 1): [string, string, string] | undefined => {
+    for (const pair of irregular) {
+      const ending = pair[from];
+      const prefix = noun.slice(0, -ending.length);
+      if (!noun.endsWith(ending) || prefix.length < 3 || !(prefix in lexicon)) continue;
+      const prefixTags = tags(prefix);
+      if (prefixTags.has("Noun") || prefixTags.has("Adjective")) return [prefix, pair[0], pair[1]];
+    }
+    return undefined;
+  };
   const plural = (noun: string): string => {
     const made = transform.noun.toPlural(noun, model);
     if (made !== `${noun}s` && made !== `${noun}es`) return made;
-    for (const [singular, irregularPlural] of irregular) {
-      const prefix = noun.slice(0, -singular.length);
-      if (!noun.endsWith(singular) || prefix.length < 3 || !(prefix in lexicon)) continue;
-      const prefixTags = tags(prefix);
-      if (prefixTags.has("Noun") || prefixTags.has("Adjective")) return prefix + irregularPlural;
-    }
-    return made;
+    const parts = compound(noun, 0);
+    return parts ? parts[0] + parts[2] : made;
+  };
+  const singular = (noun: string): string => {
+    const parts = compound(noun, 1);
+    return parts ? parts[0] + parts[1] : transform.noun.toSingular(noun, model);
   };
 
   return {
@@ -140,6 +156,6 @@ export async function createEnglishLexicon(): Promise<EnglishLexicon> {
     known: (word) => word in lexicon || word in switches,
     verb,
     plural,
-    singular: (noun) => transform.noun.toSingular(noun, model),
+    singular,
   };
 }

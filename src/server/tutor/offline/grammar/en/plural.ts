@@ -1,6 +1,15 @@
 import type { GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
-import { endsClause, isCapitalised, isNoun, isNumberWord, isPluralNumber, MASS_NOUNS, nounNumber, POSSESSIVES } from "./words";
+import {
+  endsClause,
+  isCapitalised,
+  isNoun,
+  isNumberWord,
+  isPluralNumber,
+  MASS_NOUNS,
+  nounNumber,
+  POSSESSIVES,
+} from "./words";
 
 /**
  * Plural nouns: after a number above one or 'many', 'several', 'few', 'both', 'these', 'those' the noun is plural
@@ -15,7 +24,18 @@ const QUANTIFIERS = new Set(["many", "several", "few", "both", "these", "those",
 /** Words between the quantity and its noun ('a few more days', 'both my feet', 'two other people'). */
 const BETWEEN = new Set(["more", "other", "of", ...POSSESSIVES, "the"]);
 /** Nouns the same in the plural, or units written short. */
-const INVARIANT = new Set(["fish", "deer", "sheep", "aircraft", "series", "species", "o'clock", "percent", "cent", "per"]);
+const INVARIANT = new Set([
+  "fish",
+  "deer",
+  "sheep",
+  "aircraft",
+  "series",
+  "species",
+  "o'clock",
+  "percent",
+  "cent",
+  "per",
+]);
 
 function isQuantity(sentence: Word[], i: number, lexicon: EnglishLexicon): boolean {
   const word = sentence[i]!.lower;
@@ -42,7 +62,8 @@ function pluralFor(word: string, lexicon: EnglishLexicon, quantity: string): str
     if (singular !== word && right !== word && onlyOne && isNoun(lexicon, singular)) return right;
   }
   // 'these kind of', 'two dozen' are idioms; 'these' with a singular may mean 'this' instead: leave it.
-  if (/^(kind|sort|type|dozen|hundred|thousand|million)$/.test(word) || /^(these|those)$/.test(quantity)) return undefined;
+  if (/^(kind|sort|type|dozen|hundred|thousand|million)$/.test(word) || /^(these|those)$/.test(quantity))
+    return undefined;
   return nounNumber(lexicon, word) === "singular" ? lexicon.plural(word) : undefined;
 }
 
@@ -54,7 +75,11 @@ function afterQuantity(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[]
     // 'a two-hour drive', 'a three bedroom flat': the number describes a noun after it.
     if (/^(a|an)$/.test(sentence[q - 1]?.lower ?? "") && isNumberWord(lexicon, sentence[q]!.lower)) continue;
     let n = q + 1;
-    while (n < sentence.length && !endsClause(sentence[n]) && (BETWEEN.has(sentence[n]!.lower) || isNumberWord(lexicon, sentence[n]!.lower)))
+    while (
+      n < sentence.length &&
+      !endsClause(sentence[n]) &&
+      (BETWEEN.has(sentence[n]!.lower) || isNumberWord(lexicon, sentence[n]!.lower))
+    )
       n++;
     // Adjectives before the noun ('two big dogs').
     while (n < sentence.length && !endsClause(sentence[n]) && isAdjectiveOnly(lexicon, sentence[n]!.lower)) n++;
@@ -65,7 +90,8 @@ function afterQuantity(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[]
       if (endsClause(sentence[k])) break;
     }
     // 'nine o'clock film', 'five weeks' rent': the number belongs to another word.
-    if (last < 0 || sentence.slice(n, last + 1).some((w) => /'/.test(w.text + w.trail) || INVARIANT.has(w.lower))) continue;
+    if (last < 0 || sentence.slice(n, last + 1).some((w) => /'/.test(w.text + w.trail) || INVARIANT.has(w.lower)))
+      continue;
     const noun = sentence[last]!;
     // 'a two year old boy', 'two years old': leave ages to the learner.
     if (sentence[last + 1]?.lower === "old") continue;

@@ -27,7 +27,6 @@ export function prepositions(sentence: Word[], lexicon: EnglishLexicon): Grammar
   return edits;
 }
 
-const OBJECT_PRONOUNS = /^(me|you|him|her|us|them|it)$/;
 const PERSON_OBJECT = /^(me|you|him|her|us|them)$/;
 
 interface Collocation {
@@ -64,7 +63,8 @@ const COLLOCATIONS: Collocation[] = [
     right: (s, p, lexicon) => {
       const next = s[p + 1];
       if (!next) return undefined;
-      if (PERSON_OBJECT.test(next.lower) || (isCapitalised(next) && lexicon.tags(next.lower).has("Person"))) return "to";
+      if (PERSON_OBJECT.test(next.lower) || (isCapitalised(next) && lexicon.tags(next.lower).has("Person")))
+        return "to";
       return undefined;
     },
   },
@@ -94,7 +94,8 @@ const COLLOCATIONS: Collocation[] = [
     head: /^(good|bad|better|best|great|excellent|terrible)$/,
     wrong: /^in$/,
     right: (s, p, lexicon) => {
-      if (!beforeIt(s, p - 1, 3, /^(am|is|are|was|were|be|been|i'm|he's|she's|you're|we're|they're)$/)) return undefined;
+      if (!beforeIt(s, p - 1, 3, /^(am|is|are|was|were|be|been|i'm|he's|she's|you're|we're|they're)$/))
+        return undefined;
       const next = s[p + 1];
       if (!next) return undefined;
       const tags = lexicon.tags(next.lower);
@@ -109,7 +110,9 @@ const COLLOCATIONS: Collocation[] = [
     head: /^(kind|nice|good|stupid|silly|clever|generous|rude|polite|sweet|thoughtful|careless|brave|wise)$/,
     wrong: /^from$/,
     right: (s, p) =>
-      PERSON_OBJECT.test(s[p + 1]?.lower ?? "") && beforeIt(s, p - 1, 4, /^(it|that|this|it's|that's)$/) ? "of" : undefined,
+      PERSON_OBJECT.test(s[p + 1]?.lower ?? "") && beforeIt(s, p - 1, 4, /^(it|that|this|it's|that's)$/)
+        ? "of"
+        : undefined,
   },
   // 'lives at Madrid' -> 'lives in Madrid': a city or country, not an address ('at Heathrow').
   {
@@ -148,7 +151,8 @@ const COLLOCATIONS: Collocation[] = [
   {
     head: /^[a-z']+$/,
     wrong: /^on$/,
-    right: (s, p) => (s[p + 1]?.lower === "the" && /^(photo|picture|photograph)$/.test(s[p + 2]?.lower ?? "") ? "in" : undefined),
+    right: (s, p) =>
+      s[p + 1]?.lower === "the" && /^(photo|picture|photograph)$/.test(s[p + 2]?.lower ?? "") ? "in" : undefined,
   },
 ];
 
@@ -165,7 +169,10 @@ function objectWords(sentence: Word[], p: number): string[] {
   for (let k = p + 1; k < sentence.length && words.length < 3; k++) {
     words.push(sentence[k]!.text);
     const w = sentence[k]!.lower;
-    if (endsClause(sentence[k]) || !/^(the|a|an|my|your|his|her|its|our|their|this|that|some|big|little|new|old)$/.test(w))
+    if (
+      endsClause(sentence[k]) ||
+      !/^(the|a|an|my|your|his|her|its|our|their|this|that|some|big|little|new|old)$/.test(w)
+    )
       break;
   }
   return words;
@@ -271,7 +278,11 @@ function missingPreposition(sentence: Word[], v: number, lexicon: EnglishLexicon
   const determiner = /^(the|my|your|his|her|our|their|this|that|these|those)$/.test(object);
   const noun = sentence[v + 2];
   const insert = (preposition: string): GrammarEdit => {
-    const example = [verb.lower, preposition, ...sentence.slice(v + 1, determiner ? v + 3 : v + 2).map((w) => w.text)].join(" ");
+    const example = [
+      verb.lower,
+      preposition,
+      ...sentence.slice(v + 1, determiner ? v + 3 : v + 2).map((w) => w.text),
+    ].join(" ");
     return {
       start: v + 1,
       end: v + 2,
@@ -296,7 +307,10 @@ function missingPreposition(sentence: Word[], v: number, lexicon: EnglishLexicon
     return plainNoun && !isCapitalised(next) && !/^(up|out|now|here|again)$/.test(object) ? insert("to") : undefined;
   }
   // 'I am looking my keys' -> 'looking for': searching (German 'suchen'); 'looking her best' is an idiom.
-  if (verb.lower === "looking" && /^(am|is|are|was|were|i'm|he's|she's|we're|they're|you're)$/.test(sentence[v - 1]?.lower ?? "")) {
+  if (
+    verb.lower === "looking" &&
+    /^(am|is|are|was|were|i'm|he's|she's|we're|they're|you're)$/.test(sentence[v - 1]?.lower ?? "")
+  ) {
     if (!determiner || !noun || !lexicon.tags(noun.lower).has("Noun")) return undefined;
     if (/^(best|age|part|way|same|other)$/.test(noun.lower)) return undefined;
     return insert("for");

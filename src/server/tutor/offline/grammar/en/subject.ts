@@ -1,13 +1,6 @@
 import type { Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
-import {
-  CLAUSE_OPENERS,
-  COLLECTIVE_NOUNS,
-  endsClause,
-  type Person,
-  readNounPhrase,
-  SUBJECT_PRONOUNS,
-} from "./words";
+import { CLAUSE_OPENERS, COLLECTIVE_NOUNS, endsClause, type Person, readNounPhrase, SUBJECT_PRONOUNS } from "./words";
 
 /** A clause's subject as the English rules read it: where it stands and its person and number. */
 export interface Subject {
@@ -34,10 +27,10 @@ export function startsClause(sentence: Word[], i: number): boolean {
 function nameEnd(sentence: Word[], i: number, lexicon: EnglishLexicon): number | undefined {
   const word = sentence[i];
   if (!word || word.lower === "i" || !/^\p{Lu}\p{Ll}+$/u.test(word.text)) return undefined;
-  if (i === 0 && !lexicon.tags(word.lower).has("Person") && !lexicon.tags(word.lower).has("FirstName")) return undefined;
+  if (i === 0 && !lexicon.tags(word.lower).has("Person") && !lexicon.tags(word.lower).has("FirstName"))
+    return undefined;
   let end = i + 1;
-  while (end < sentence.length && !endsClause(sentence[end - 1]) && /^\p{Lu}\p{Ll}+$/u.test(sentence[end]!.text))
-    end++;
+  while (end < sentence.length && !endsClause(sentence[end - 1]) && /^\p{Lu}\p{Ll}+$/u.test(sentence[end]!.text)) end++;
   return end;
 }
 
@@ -59,7 +52,8 @@ export function readSubject(
     if (!endsClause(word) && sentence[i + 1]?.lower === "and") return undefined;
     return { start: i, end: i + 1, person: pronoun, pronoun: true };
   }
-  if (!clauseStart) return undefined;
+  // After 'and' or 'or' a noun may be the second of two subjects ('Tom and Anna'): only pronouns there.
+  if (!clauseStart || /^(and|or)$/.test(before?.lower ?? "")) return undefined;
   if (INDEFINITE.has(word.lower) || (ROLE_WORDS.has(word.lower) && sentence[i + 1]?.lower === "of")) {
     let end = i + 1;
     // 'everyone in my family', 'one of my friends'
@@ -93,7 +87,10 @@ export function phrase(sentence: Word[], start: number, end: number, lexicon: En
   return sentence
     .slice(start, end)
     .map((w, k) =>
-      start + k === 0 && w.lower !== "i" && !lexicon.tags(w.lower).has("ProperNoun") && !lexicon.tags(w.lower).has("Person")
+      start + k === 0 &&
+      w.lower !== "i" &&
+      !lexicon.tags(w.lower).has("ProperNoun") &&
+      !lexicon.tags(w.lower).has("Person")
         ? w.lower
         : w.text,
     )

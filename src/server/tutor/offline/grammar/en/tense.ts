@@ -27,7 +27,8 @@ const DURATIONS = /^(seconds?|minutes?|hours?|days?|weeks?|months?|years?|decade
 function pastMarker(sentence: Word[], i: number, lexicon: EnglishLexicon): number | undefined {
   const word = sentence[i]!.lower;
   const next = sentence[i + 1]?.lower ?? "";
-  if (word === "yesterday") return /^(morning|afternoon|evening)$/.test(next) && !endsClause(sentence[i]) ? i + 2 : i + 1;
+  if (word === "yesterday")
+    return /^(morning|afternoon|evening)$/.test(next) && !endsClause(sentence[i]) ? i + 2 : i + 1;
   if (word === "last" && TIME_NOUNS.test(next) && !endsClause(sentence[i])) {
     // 'the last week of June' is no past time.
     return sentence[i - 1]?.lower === "the" ? undefined : i + 2;
@@ -35,7 +36,11 @@ function pastMarker(sentence: Word[], i: number, lexicon: EnglishLexicon): numbe
   if (word === "in" && /^\d{4}$/.test(next) && Number(next) < new Date().getFullYear() && Number(next) > 1000)
     return i + 2;
   // '(two years | a week | ten minutes) ago'
-  if ((isNumberWord(lexicon, word) || word === "a" || word === "an") && DURATIONS.test(next) && sentence[i + 2]?.lower === "ago")
+  if (
+    (isNumberWord(lexicon, word) || word === "a" || word === "an") &&
+    DURATIONS.test(next) &&
+    sentence[i + 2]?.lower === "ago"
+  )
     return endsClause(sentence[i]) || endsClause(sentence[i + 1]) ? undefined : i + 3;
   return undefined;
 }
@@ -72,8 +77,7 @@ function toPast(
   const word = verb.lower;
   const next = sentence[v + 1];
   if (/^(am|is|are)$/.test(word)) return { end: v + 1, words: [BE_PAST[subject.person]] };
-  if (word === "isn't" || word === "aren't")
-    return { end: v + 1, words: [`${BE_PAST[subject.person]}n't`] };
+  if (word === "isn't" || word === "aren't") return { end: v + 1, words: [`${BE_PAST[subject.person]}n't`] };
   if (/^(don't|doesn't)$/.test(word)) return { end: v + 1, words: ["didn't"] };
   if (/^(do|does)$/.test(word) && next?.lower === "not") return { end: v + 1, words: ["did"] };
   if (/^(can|can't)$/.test(word)) return { end: v + 1, words: [word === "can" ? "could" : "couldn't"] };
@@ -201,7 +205,8 @@ function sinceTime(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
   for (let i = 1; i < sentence.length && !marker; i++) {
     if (sentence[i]?.lower !== "for" || endsClause(sentence[i])) continue;
     const [amount, unit] = [sentence[i + 1]?.lower ?? "", sentence[i + 2]?.lower ?? ""];
-    if ((isNumberWord(lexicon, amount) || /^(a|many|several)$/.test(amount)) && DURATIONS.test(unit)) marker = [i, i + 3];
+    if ((isNumberWord(lexicon, amount) || /^(a|many|several)$/.test(amount)) && DURATIONS.test(unit))
+      marker = [i, i + 3];
   }
   if (!marker) return [];
   const [start, end] = marker;
@@ -214,12 +219,18 @@ function sinceTime(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
   if (sentence.slice(v, start - 1).some((w) => endsClause(w))) return [];
   const word = verb.lower;
   const forms = lexicon.verb(word);
-  if (!forms || (isFor && forms.infinitive !== "know")) return [];
+  const be = /^(am|is|are)$/.test(word);
+  if ((!forms && !be) || (isFor && forms?.infinitive !== "know")) return [];
   let words: string[] | undefined;
-  if (/^(am|is|are)$/.test(word)) {
+  if (be) {
     // 'I am here since Monday' -> 'have been' ('I am living here since 2018' -> 'have been living').
     words = [HAVE[subject.person], "been"];
-  } else if (!AUXILIARIES.has(word) && (word === forms.infinitive || word === forms.present) && forms.past !== word) {
+  } else if (
+    forms &&
+    !AUXILIARIES.has(word) &&
+    (word === forms.infinitive || word === forms.present) &&
+    forms.past !== word
+  ) {
     words = [HAVE[subject.person], forms.participle];
   } else if ((word === "have" || word === "has") && !isPerfect(sentence[v + 1], lexicon)) {
     words = [HAVE[subject.person], "had"];
@@ -279,11 +290,15 @@ function infinitiveAfter(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit
     let v = a + 1;
     // 'Did you ...', 'will not', 'can always'
     if (a === 0 && /^(i|you|he|she|it|we|they)$/.test(sentence[v]?.lower ?? "")) v++;
-    while (/^(not|never|always|also|really|just|still|ever)$/.test(sentence[v]?.lower ?? "") && !endsClause(sentence[v])) v++;
+    while (
+      /^(not|never|always|also|really|just|still|ever)$/.test(sentence[v]?.lower ?? "") &&
+      !endsClause(sentence[v])
+    )
+      v++;
     const verb = sentence[v];
     if (!verb || !/^[a-z]+$/.test(verb.text)) return;
     const forms = lexicon.verb(verb.lower);
-    if (!forms || forms.infinitive === verb.lower || forms.infinitive === "be" && verb.lower !== "been") return;
+    if (!forms || forms.infinitive === verb.lower || (forms.infinitive === "be" && verb.lower !== "been")) return;
     const tags = lexicon.tags(verb.lower);
     if (!tags.has("PastTense") && !tags.has("Participle")) return;
     if (verb.lower !== forms.past && verb.lower !== forms.participle) return;
@@ -422,12 +437,16 @@ function rightNow(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
  */
 function weatherTomorrow(sentence: Word[]): GrammarEdit[] {
   const future = sentence.findIndex(
-    (w, i) => /^(tomorrow|tonight|later)$/.test(w.lower) || (w.lower === "next" && TIME_NOUNS.test(sentence[i + 1]?.lower ?? "")),
+    (w, i) =>
+      /^(tomorrow|tonight|later)$/.test(w.lower) ||
+      (w.lower === "next" && TIME_NOUNS.test(sentence[i + 1]?.lower ?? "")),
   );
   if (future < 0) return [];
   const v = sentence.findIndex((w, i) => i > 0 && /^(rains|snows)$/.test(w.lower) && sentence[i - 1]!.lower === "it");
   if (v < 0 || v > future) return [];
-  const predicts = sentence.slice(0, v).some((w) => /^(think|sure|probably|maybe|perhaps|expect|guess|believe)$/.test(w.lower));
+  const predicts = sentence
+    .slice(0, v)
+    .some((w) => /^(think|sure|probably|maybe|perhaps|expect|guess|believe)$/.test(w.lower));
   if (!predicts) return [];
   const infinitive = sentence[v]!.lower.slice(0, -1);
   const when = sentence[future]!.lower === "next" ? `next ${sentence[future + 1]!.lower}` : sentence[future]!.lower;

@@ -1,7 +1,16 @@
 import type { Explanation, GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
 import { readSubject } from "./subject";
-import { AUXILIARIES, BE_FORMS, DETERMINERS, endsClause, isCapitalised, MODALS, readNounPhrase, SUBJECT_PRONOUNS } from "./words";
+import {
+  AUXILIARIES,
+  BE_FORMS,
+  DETERMINERS,
+  endsClause,
+  isCapitalised,
+  MODALS,
+  readNounPhrase,
+  SUBJECT_PRONOUNS,
+} from "./words";
 
 /**
  * Word order: an adverb after the object ('I like very much Italian food' -> 'I like Italian food very much'), a
@@ -23,10 +32,24 @@ export function wordOrder(sentence: Word[], lexicon: EnglishLexicon): GrammarEdi
   ];
 }
 
-const FREQUENCY = new Set(["always", "usually", "often", "never", "sometimes", "rarely", "seldom", "normally", "also", "already", "ever", "just"]);
+const FREQUENCY = new Set([
+  "always",
+  "usually",
+  "often",
+  "never",
+  "sometimes",
+  "rarely",
+  "seldom",
+  "normally",
+  "also",
+  "already",
+  "ever",
+  "just",
+]);
 const texts = (words: Word[]) => words.map((w) => w.text);
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-const decapitalise = (word: Word) => (word.text === "I" || isCapitalised(word) && word.text !== capitalise(word.lower) ? word.text : word.lower);
+const decapitalise = (word: Word) =>
+  word.text === "I" || (isCapitalised(word) && word.text !== capitalise(word.lower)) ? word.text : word.lower;
 
 function edit(start: number, end: number, words: string[], explain: Explanation): GrammarEdit {
   return { start, end, words, category: "word-order", explain };
@@ -47,7 +70,9 @@ function isObject(words: Word[], lexicon: EnglishLexicon): boolean {
     if (AUXILIARIES.has(w.lower) || /^(to|that|and|but|because|when|if)$/.test(w.lower)) return false;
     const tags = lexicon.tags(w.lower);
     if (tags.has("Adverb") && !tags.has("Noun") && !tags.has("Adjective")) return false;
-    return DETERMINERS.has(w.lower) || tags.has("Noun") || tags.has("Adjective") || isCapitalised(w) || tags.has("Value");
+    return (
+      DETERMINERS.has(w.lower) || tags.has("Noun") || tags.has("Adjective") || isCapitalised(w) || tags.has("Value")
+    );
   });
 }
 
@@ -105,8 +130,15 @@ function frequencyAdverb(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit
     const next = sentence[v + 1];
     if (!verb || !next || endsClause(verb)) continue;
     // 'I always am tired': after 'be'.
-    if (FREQUENCY.has(verb.lower) && /^(am|is|are|was|were)$/.test(next.lower) && !endsClause(next) && sentence[v + 2]) {
-      const example = `${texts(sentence.slice(subject.start, v)).join(" ").replace(/^\S+/, (w) => (w === "I" ? w : w.toLowerCase()))} ${next.lower} ${verb.lower}`;
+    if (
+      FREQUENCY.has(verb.lower) &&
+      /^(am|is|are|was|were)$/.test(next.lower) &&
+      !endsClause(next) &&
+      sentence[v + 2]
+    ) {
+      const example = `${texts(sentence.slice(subject.start, v))
+        .join(" ")
+        .replace(/^\S+/, (w) => (w === "I" ? w : w.toLowerCase()))} ${next.lower} ${verb.lower}`;
       edits.push(
         edit(v, v + 2, [next.text, verb.text], {
           en: `'${verb.lower}' goes after 'be': ${example}`,
@@ -118,13 +150,15 @@ function frequencyAdverb(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit
     if (!FREQUENCY.has(next.lower) || endsClause(next)) continue;
     const after = sentence[v + 2];
     if (!after) continue;
-    const subjectText = texts(sentence.slice(subject.start, v)).join(" ").replace(/^\S+/, (w) => (w === "I" ? w : w.toLowerCase()));
+    const subjectText = texts(sentence.slice(subject.start, v))
+      .join(" ")
+      .replace(/^\S+/, (w) => (w === "I" ? w : w.toLowerCase()));
     if (/^(have|has|had)$/.test(verb.lower)) {
       // 'have usually lunch' (the main verb 'have') but 'have always wanted' (the perfect) is right.
       const forms = lexicon.verb(after.lower);
       if (forms && after.lower === forms.participle) continue;
       if (!lexicon.tags(after.lower).has("Noun") && !DETERMINERS.has(after.lower) && after.lower !== "to") continue;
-    } else if (!isLexicalVerb(verb, lexicon) || lexicon.tags(verb.lower).has("Noun") && !subject.pronoun) continue;
+    } else if (!isLexicalVerb(verb, lexicon) || (lexicon.tags(verb.lower).has("Noun") && !subject.pronoun)) continue;
     const example = `${subjectText} ${next.lower} ${verb.lower}`;
     edits.push(
       edit(v, v + 2, [next.text, verb.text], {
@@ -137,7 +171,8 @@ function frequencyAdverb(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit
   sentence.forEach((aux, a) => {
     const participle = sentence[a + 1];
     const adverb = sentence[a + 2];
-    if (!participle || !adverb || !/^(have|has|had)$/.test(aux.lower) || endsClause(aux) || endsClause(participle)) return;
+    if (!participle || !adverb || !/^(have|has|had)$/.test(aux.lower) || endsClause(aux) || endsClause(participle))
+      return;
     if (!/^(never|always|ever|often|already|just)$/.test(adverb.lower)) return;
     const forms = lexicon.verb(participle.lower);
     if (!forms || forms.participle !== participle.lower || forms.infinitive === participle.lower) return;
@@ -180,7 +215,10 @@ function invertedStatement(sentence: Word[]): GrammarEdit[] {
   if (!verb || !pronoun || !/^[a-z]+$/.test(verb.text) || endsClause(verb)) return [];
   // I, he, she, we, they are only subjects; 'you' and 'it' may be objects ('Yesterday called you ...').
   if (!/^(i|he|she|we|they)$/.test(pronoun.lower) || sentence.at(-1)?.trail.includes("?")) return [];
-  const example = `${sentence.slice(0, v).map((w) => w.lower).join(" ")} ${pronoun.text} ${verb.lower}`;
+  const example = `${sentence
+    .slice(0, v)
+    .map((w) => w.lower)
+    .join(" ")} ${pronoun.text} ${verb.lower}`;
   return [
     edit(v, v + 2, [pronoun.text, verb.text], {
       en: `the subject comes before the verb: ${example}`,
@@ -203,7 +241,11 @@ function directQuestion(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[
   if (!aux || !(BE_FORMS.has(aux.lower) || MODALS.has(aux.lower) || /^(have|has)$/.test(aux.lower))) return [];
   if (/^(be|been|being)$/.test(aux.lower)) return [];
   const subjectWords = sentence.slice(subject.start, subject.end).map((w) => decapitalise(w));
-  const example = [...texts(sentence.slice(0, h)).map((w, k) => (k === 0 ? w.toLowerCase() : w)), aux.lower, ...subjectWords].join(" ");
+  const example = [
+    ...texts(sentence.slice(0, h)).map((w, k) => (k === 0 ? w.toLowerCase() : w)),
+    aux.lower,
+    ...subjectWords,
+  ].join(" ");
   return [
     edit(h, subject.end + 1, [aux.lower, ...subjectWords], {
       en: `in a question the verb comes before the subject: ${example}`,
@@ -214,7 +256,8 @@ function directQuestion(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[
 
 /** 'What means this word?' -> 'What does this word mean?', 'How much costs this bag?' -> 'How much does this bag cost?'. */
 function doQuestion(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
-  if (!WH.test(sentence[0]?.lower ?? "") || sentence[0]!.lower === "who" || !sentence.at(-1)?.trail.includes("?")) return [];
+  if (!WH.test(sentence[0]?.lower ?? "") || sentence[0]!.lower === "who" || !sentence.at(-1)?.trail.includes("?"))
+    return [];
   const v = sentence[0]!.lower === "how" && WH_PHRASE.test(sentence[1]?.lower ?? "") ? 2 : 1;
   const verb = sentence[v];
   if (!verb || !isLexicalVerb(verb, lexicon) || endsClause(verb)) return [];
@@ -226,12 +269,18 @@ function doQuestion(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
   const ends = endsClause(sentence[np.end - 1]) || !after;
   if (!ends && !lexicon.tags(after.lower).has("Preposition")) return [];
   let auxiliary: string;
-  if (verb.lower === forms.present && forms.present !== forms.infinitive && np.number === "singular") auxiliary = "does";
+  if (verb.lower === forms.present && forms.present !== forms.infinitive && np.number === "singular")
+    auxiliary = "does";
   else if (verb.lower === forms.infinitive && np.number === "plural") auxiliary = "do";
   else if (verb.lower === forms.past && forms.past !== forms.infinitive) auxiliary = "did";
   else return [];
   const npWords = texts(sentence.slice(v + 1, np.end));
-  const example = [...texts(sentence.slice(0, v)).map((w) => w.toLowerCase()), auxiliary, ...npWords, forms.infinitive].join(" ");
+  const example = [
+    ...texts(sentence.slice(0, v)).map((w) => w.toLowerCase()),
+    auxiliary,
+    ...npWords,
+    forms.infinitive,
+  ].join(" ");
   return [
     edit(v, np.end, [auxiliary, ...npWords, forms.infinitive], {
       en: `a question needs '${auxiliary}': ${example}`,
@@ -268,7 +317,8 @@ function indirectQuestion(sentence: Word[], lexicon: EnglishLexicon): GrammarEdi
 
 const COLOURS = /^(red|blue|green|yellow|black|white|brown|grey|gray|pink|purple|orange)$/;
 /** Verbs that may set a colour after their object ('paint the wall blue', 'dye her hair red'). */
-const SETS_COLOUR = /^(paint|paints|painted|painting|dye|dyes|dyed|colour|coloured|color|colored|turn|turns|turned|make|makes|made|keep|keeps|kept|leave|leaves|left|want|wants|wanted|like|likes|prefer|prefers|get|got)$/;
+const SETS_COLOUR =
+  /^(paint|paints|painted|painting|dye|dyes|dyed|colour|coloured|color|colored|turn|turns|turned|make|makes|made|keep|keeps|kept|leave|leaves|left|want|wants|wanted|like|likes|prefer|prefers|get|got)$/;
 
 /** 'a jacket blue' -> 'a blue jacket': an adjective goes before its noun. */
 function adjectiveAfterNoun(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
@@ -302,9 +352,16 @@ function enoughBefore(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] 
     const adjective = sentence[i + 1];
     if (enough.lower !== "enough" || !adjective || endsClause(enough)) return;
     const tags = lexicon.tags(adjective.lower);
-    if (!tags.has("Adjective") || tags.has("Noun") || tags.has("Verb")) return;
+    if (!tags.has("Adjective") || tags.has("Noun")) return;
     const after = sentence[i + 2];
-    if (after && !endsClause(adjective) && lexicon.tags(after.lower).has("Noun") && !lexicon.tags(after.lower).has("Preposition"))
+    const afterTags = after ? lexicon.tags(after.lower) : undefined;
+    if (
+      afterTags &&
+      !endsClause(adjective) &&
+      afterTags.has("Noun") &&
+      !afterTags.has("Preposition") &&
+      !afterTags.has("Date")
+    )
       return;
     const example = `${adjective.lower} enough`;
     edits.push(

@@ -171,7 +171,8 @@ export const endsClause = (word: Word | undefined) => !word || /[,;:.!?…]/.tes
 
 export const isCapitalised = (word: Word) => /^\p{Lu}/u.test(word.text);
 /** A word that starts with a capital where a sentence's first word would not need one: a name. */
-export const isName = (sentence: Word[], i: number) => i > 0 && isCapitalised(sentence[i]!) && sentence[i]!.lower !== "i";
+export const isName = (sentence: Word[], i: number) =>
+  i > 0 && isCapitalised(sentence[i]!) && sentence[i]!.lower !== "i";
 
 export const isNumberWord = (lexicon: EnglishLexicon, word: string) =>
   /^\d+$/.test(word) || (lexicon.tags(word).has("Cardinal") && !/^(a|an)$/.test(word));
@@ -202,6 +203,9 @@ export function nounNumber(lexicon: EnglishLexicon, word: string): "singular" | 
     const singular = lexicon.singular(word);
     return singular !== word && lexicon.plural(singular) === word ? "plural" : undefined;
   }
+  // 'feet', 'children': plurals without an s.
+  const singular = lexicon.singular(word);
+  if (singular !== word && lexicon.plural(singular) === word) return "plural";
   if (!/s$/.test(word)) return lexicon.plural(word) !== word ? "singular" : undefined;
   return undefined;
 }
@@ -220,7 +224,8 @@ export interface NounPhrase {
  */
 export function readNounPhrase(sentence: Word[], start: number, lexicon: EnglishLexicon): NounPhrase | undefined {
   const first = sentence[start];
-  if (!first || endsClause(first) || !(DETERMINERS.has(first.lower) || isPossessiveNoun(lexicon, first.lower))) return undefined;
+  if (!first || endsClause(first) || !(DETERMINERS.has(first.lower) || isPossessiveNoun(lexicon, first.lower)))
+    return undefined;
   let i = start + 1;
   while (i < sentence.length && !endsClause(sentence[i]) && isModifier(lexicon, sentence[i]!.lower)) i++;
   const noun = sentence[i];
@@ -229,7 +234,9 @@ export function readNounPhrase(sentence: Word[], start: number, lexicon: English
   const next = sentence[i + 1];
   // A compound ('bus ticket'), unless its second word could be the verb ('my husband cook dinner').
   const compound =
-    next && !endsClause(noun) && /^[a-z]+$/.test(next.text) &&
+    next &&
+    !endsClause(noun) &&
+    /^[a-z]+$/.test(next.text) &&
     lexicon.known(next.lower) &&
     isNoun(lexicon, next.lower) &&
     !isVerb(lexicon, next.lower);

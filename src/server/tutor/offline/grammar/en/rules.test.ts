@@ -1,0 +1,262 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadGlossary } from "../../../../content/load";
+import { type Corrector, loadCorrector } from "../../corrections";
+import { glossaryWords } from "../../glossary-index";
+import { applyRules } from "../apply";
+import { type EnglishLexicon, englishRules, loadEnglishLexicon } from ".";
+import { startsWithVowelSound } from "./articles";
+
+let en: Corrector;
+let lexicon: EnglishLexicon;
+beforeAll(async () => {
+  en = await loadCorrector("en", "de", glossaryWords(loadGlossary("complete-english")));
+  lexicon = await loadEnglishLexicon();
+}, 30_000);
+
+/** The grammar pass alone: its text, its corrections' categories, its explanations in English and German. */
+const grammar = (text: string) => applyRules(text, englishRules, lexicon);
+
+/** [learner's sentence, the right one] for a rule, and sentences it must leave alone. */
+function checks(name: string, category: string, fixes: [string, string][], silent: string[]) {
+  describe(name, () => {
+    it.each(fixes)("corrects %j", (text, right) => {
+      const result = grammar(text);
+      expect(result.text).toBe(right);
+      expect(result.corrections.map((c) => c.category)).toContain(category);
+    });
+    it.each(silent)("leaves %j alone", (text) => {
+      expect(grammar(text).corrections).toEqual([]);
+    });
+  });
+}
+
+checks(
+  "agreement",
+  "verb-form",
+  [
+    ["My husband cook dinner every evening.", "My husband cooks dinner every evening."],
+    ["He have two cats and a dog.", "He has two cats and a dog."],
+    ["She go to school by bus.", "She goes to school by bus."],
+    ["He don't like coffee.", "He doesn't like coffee."],
+    ["We was at the café when you called.", "We were at the café when you called."],
+    ["These shoes costs sixty pounds.", "These shoes cost sixty pounds."],
+    ["Tom and Anna is my new flatmates.", "Tom and Anna are my new flatmates."],
+    ["Everyone in my family are very tall.", "Everyone in my family is very tall."],
+    ["Is your parents at home today?", "Are your parents at home today?"],
+    ["Where does you live now?", "Where do you live now?"],
+    ["Were he at work yesterday?", "Was he at work yesterday?"],
+    ["There is three bedrooms in the flat.", "There are three bedrooms in the flat."],
+    ["There are a problem with my ticket.", "There is a problem with my ticket."],
+  ],
+  [
+    "My family lives in a small village.",
+    "My family live in Leeds.",
+    "Maths is my favourite subject at school.",
+    "My sister and I like swimming.",
+    "If I were you, I would go.",
+    "Were he rich, he would travel.",
+    "Have a nice weekend!",
+    "He put the book on the table yesterday.",
+    "The bus stop near my house is new.",
+    "A window seat, please.",
+    "Here's my student card.",
+    "Does it hurt when I press here?",
+    "There is a cat and two dogs in the garden.",
+    "There are a lot of people here.",
+    "Fish and chips is my favourite meal.",
+  ],
+);
+
+checks(
+  "tense",
+  "verb-form",
+  [
+    ["Last weekend we visit my grandparents.", "Last weekend we visited my grandparents."],
+    ["Yesterday my boss is very angry.", "Yesterday my boss was very angry."],
+    ["Two years ago I have moved to Berlin.", "Two years ago I moved to Berlin."],
+    ["In 2019 I start learning English.", "In 2019 I started learning English."],
+    ["My train arrives late yesterday evening.", "My train arrived late yesterday evening."],
+    ["Yesterday I don't go to work because I was ill.", "Yesterday I didn't go to work because I was ill."],
+    ["When I was a child, I play football every day.", "When I was a child, I played football every day."],
+    ["Have you seen the film last night?", "Did you see the film last night?"],
+    ["I have this car since 2018.", "I have had this car since 2018."],
+    ["I know Maria for ten years.", "I have known Maria for ten years."],
+    ["How long do you know your flatmate?", "How long have you known your flatmate?"],
+    ["Right now I watch a film with my flatmate.", "Right now I am watching a film with my flatmate."],
+    ["I think it rains tomorrow.", "I think it will rain tomorrow."],
+    ["I didn't went to work.", "I didn't go to work."],
+  ],
+  [
+    "I have known my flatmate since 2021.",
+    "Yesterday I met a man who lives in Rome.",
+    "I know that he left yesterday.",
+    "I study for two hours every day.",
+    "The train leaves tomorrow at nine.",
+    "Right now I need some help.",
+    "I hope it rains tomorrow.",
+    "In 2030 I will be thirty.",
+    "Since it was late, we went home.",
+  ],
+);
+
+checks(
+  "articles",
+  "article",
+  [
+    ["I would like a orange juice, please.", "I would like an orange juice, please."],
+    ["My brother studies at an university in Madrid.", "My brother studies at a university in Madrid."],
+    ["She is a honest person.", "She is an honest person."],
+    ["There is an European shop on my street.", "There is a European shop on my street."],
+    ["I am nurse at the city hospital.", "I am a nurse at the city hospital."],
+    ["I work as waiter.", "I work as a waiter."],
+    ["We had a terrible weather on our holiday.", "We had terrible weather on our holiday."],
+  ],
+  [
+    "I waited for an hour at the station.",
+    "It is a useful app for learning English.",
+    "She has an unusual name.",
+    "I bought a one-way ticket to Glasgow.",
+    "I am vegetarian.",
+    "He is head of sales.",
+    "I have a good knowledge of English.",
+    "Vitamin A is good for you.",
+  ],
+);
+
+describe("the sound after 'a' or 'an'", () => {
+  it.each([
+    ["hour", true],
+    ["university", false],
+    ["unusual", true],
+    ["European", false],
+    ["one-way", false],
+    ["8", true],
+    ["18", true],
+    ["NHS", undefined],
+    ["X-ray", true],
+    ["U-turn", false],
+    ["T-shirt", false],
+    ["Uber", undefined],
+  ] as const)("%j starts with a vowel sound: %j", (word, vowel) => {
+    expect(startsWithVowelSound(word)).toBe(vowel);
+  });
+});
+
+checks(
+  "plural",
+  "plural",
+  [
+    ["Can I have three ticket for the museum?", "Can I have three tickets for the museum?"],
+    ["There are two bus stop near my house.", "There are two bus stops near my house."],
+    ["Two man asked me for directions.", "Two men asked me for directions."],
+    ["There are five box in the car.", "There are five boxes in the car."],
+    ["Both my foots hurt after the long walk.", "Both my feet hurt after the long walk."],
+    ["My grandmother has ten grandchilds.", "My grandmother has ten grandchildren."],
+    ["There were about fifty peoples at the wedding.", "There were about fifty people at the wedding."],
+    ["Some child in the park were playing football.", "Some children in the park were playing football."],
+    ["I need many informations.", "I need much information."],
+  ],
+  [
+    "Can I have two tickets for the nine o'clock film?",
+    "We stayed in a two bedroom flat.",
+    "My son is two years old.",
+    "There were two fish in the pond.",
+    "These kind of things happen.",
+    "We ask for a deposit of five weeks' rent.",
+    "Both my feet hurt after the long walk.",
+    "My grandmother has ten grandchildren.",
+  ],
+);
+
+checks(
+  "prepositions",
+  "preposition",
+  [
+    ["My little son is afraid from the dark.", "My little son is afraid of the dark."],
+    ["We are waiting the train to Bristol.", "We are waiting for the train to Bristol."],
+    ["My sister is very good in maths.", "My sister is very good at maths."],
+    ["We arrived to Paris late at night.", "We arrived in Paris late at night."],
+    ["I have an appointment in Monday.", "I have an appointment on Monday."],
+    ["I was born at 1998.", "I was born in 1998."],
+    ["It was very kind from you to help me.", "It was very kind of you to help me."],
+    ["I will call to you tomorrow morning.", "I will call you tomorrow morning."],
+    ["We discussed about the plan.", "We discussed the plan."],
+    ["I listen music every day.", "I listen to music every day."],
+    ["I live here since two years.", "I live here for two years."],
+  ],
+  [
+    "I am afraid for my son.",
+    "He is married with two children.",
+    "I agree to the plan.",
+    "She looks good in red.",
+    "It is good in summer.",
+    "We landed at Heathrow.",
+    "Can you help me in the kitchen?",
+    "She called to him from the window.",
+    "Wait a minute!",
+    "Listen carefully.",
+    "I was born on 5 May 1990.",
+  ],
+);
+
+checks(
+  "word order",
+  "word-order",
+  [
+    ["I love very much my new job.", "I love my new job very much."],
+    ["My boss speaks fluently German.", "My boss speaks German fluently."],
+    ["Do you know where is the bank?", "Do you know where the bank is?"],
+    ["How old your brother is?", "How old is your brother?"],
+    ["What means this word in English?", "What does this word mean in English?"],
+    ["We have usually lunch at one o'clock.", "We usually have lunch at one o'clock."],
+    ["I have been never to Scotland.", "I have never been to Scotland."],
+    ["I always am tired on Mondays.", "I am always tired on Mondays."],
+    ["Never I have seen such a big dog.", "I have never seen such a big dog."],
+    ["Yesterday went I to the park.", "Yesterday I went to the park."],
+    ["I bought a jacket blue for the winter.", "I bought a blue jacket for the winter."],
+    ["The flat is enough big for us.", "The flat is big enough for us."],
+  ],
+  [
+    "Thank you very much.",
+    "I very much like Italian food.",
+    "What makes this job hard?",
+    "I have always wanted a dog.",
+    "Never have I seen such a thing.",
+    "Paint the wall blue.",
+    "We have enough good food.",
+    "It's a medium-sized red bag with a yellow ribbon.",
+  ],
+);
+
+describe("explanations", () => {
+  it.each([
+    [
+      "My parents lives in Bonn.",
+      "'my parents' is plural: my parents live",
+      "'my parents' ist Plural: my parents live",
+    ],
+    [
+      "Yesterday I go home.",
+      "with 'yesterday' use the past tense: I went",
+      "mit 'yesterday' steht die Vergangenheit: I went",
+    ],
+    ["I have a appointment.", "before a vowel sound: an appointment", "vor einem Vokal: an appointment"],
+    ["I am student.", "a job needs an article: I am a student", "vor einem Beruf steht ein Artikel: I am a student"],
+    ["I have two child.", "after 'two' the noun is plural: two children", "nach 'two' steht der Plural: two children"],
+    ["I am afraid from dogs.", "'afraid' goes with 'of': afraid of dogs", "'afraid' steht mit 'of': afraid of dogs"],
+    [
+      "I like very much Italian food.",
+      "'very much' goes after the object: like Italian food very much",
+      "'very much' steht nach dem Objekt: like Italian food very much",
+    ],
+  ])("%j names its rule", (text, english, german) => {
+    expect(grammar(text).explanations).toEqual([{ en: english, de: german }]);
+  });
+
+  it("explains in German to a German speaker, after the spelling pass", () => {
+    const feedback = en.check("She go to work every day");
+    expect(feedback.correctedText).toBe("She goes to work every day.");
+    expect(feedback.corrections).toContainEqual({ original: "go", corrected: "goes", category: "verb-form" });
+    expect(feedback.feedbackText).toContain("'she' ist Singular: she goes");
+  });
+});
