@@ -12,6 +12,8 @@ export interface WordContext {
   /** The word before `prev` (lower-case, '' at the edge). */
   prev2?: string;
   next: string;
+  /** The word after `next` (lower-case, '' at the edge). */
+  next2?: string;
   /** The next word as written. */
   nextRaw?: string;
   /** Whether an article, a possessive, a number or a contracted preposition comes before (adjectives between). */

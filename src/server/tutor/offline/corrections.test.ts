@@ -165,6 +165,16 @@ describe("corrections that need the words around a word (learner-error sets)", (
     expect(feedback.feedbackText).toContain("the noun is plural");
   });
 
+  it("German: a separable particle before its zu-infinitive is not taken for a noun", () => {
+    const feedback = de.check("Ich habe vergessen, am Kurs teil zu nehmen.");
+    expect(feedback.correctedText).toBe("Ich habe vergessen, am Kurs teilzunehmen.");
+    expect(feedback.corrections).toEqual([
+      { original: "teil zu nehmen", corrected: "teilzunehmen", category: "word-order" },
+    ]);
+    expect(feedback.feedbackText).not.toContain("capital");
+    expect(de.check("Ich habe keine Lust, ein Fest zu feiern.").corrections).toEqual([]);
+  });
+
   it("German: a verb form right after its noun subject stays small, for the agreement rule to mend", () => {
     const feedback = de.check("Der Zug fahrt um acht Uhr ab.");
     expect(feedback.correctedText).toBe("Der Zug fährt um acht Uhr ab.");

@@ -185,13 +185,15 @@ export class Corrector {
       if (sentenceStart && !isCapitalised(word)) return { word: capitalise(word), kind: "capital" };
       return undefined;
     }
-    // The particle of a separable verb at its clause's end: 'Ich nehme am Kurs teil' (not the noun 'Teil').
+    // The particle of a separable verb at its clause's end, 'Ich nehme am Kurs teil', or before its zu-infinitive,
+    // 'teil zu nehmen' (which the grammar rules join): not the noun 'Teil'.
+    const lexicon = this.lexicon;
     if (
       this.language === "de" &&
-      this.lexicon &&
+      lexicon &&
       !isCapitalised(word) &&
-      context.endsClause &&
-      (context.sentenceWords ?? []).some((verb) => this.lexicon!.isParticleOf(word, verb))
+      ((context.endsClause && (context.sentenceWords ?? []).some((verb) => lexicon.isParticleOf(word, verb))) ||
+        (context.next === "zu" && lexicon.isParticleOf(word, context.next2 ?? "")))
     ) {
       return sentenceStart ? { word: capitalise(word), kind: "capital" } : undefined;
     }
@@ -313,6 +315,7 @@ export class Corrector {
         prevRaw: WORD.exec(parts[previous] ?? "")?.[2],
         prev2: wordAt(previous, -1),
         next,
+        next2: wordAt(wordIndex(index, 1), 1),
         nextRaw: WORD.exec(parts[index + 2] ?? "")?.[2],
         afterDeterminer,
         endsClause: /[.,!?;:…]/.test(after) || next === "",
@@ -413,10 +416,12 @@ export async function loadCorrector(
   nativeLanguage: LanguageCode,
   knownWords?: Set<string>,
 ): Promise<Corrector> {
-  const [speller, lexicon] = await Promise.all([
+  const lexicon = language === "de" ? loadGermanLexicon() : undefined;
+  // The grammar (English: compromise) loads beside the speller, not after it.
+  const [speller, german, grammar] = await Promise.all([
     loadSpeller(language),
-    language === "de" ? loadGermanLexicon() : undefined,
+    lexicon,
+    lexicon ? lexicon.then((l) => loadGrammar(language, l)) : loadGrammar(language, undefined),
   ]);
-  const grammar = await loadGrammar(language, lexicon);
-  return new Corrector(speller, language, nativeLanguage, knownWords, lexicon, grammar);
+  return new Corrector(speller, language, nativeLanguage, knownWords, german, grammar);
 }
