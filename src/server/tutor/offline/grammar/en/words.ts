@@ -241,8 +241,24 @@ export function readNounPhrase(sentence: Word[], start: number, lexicon: English
     isNoun(lexicon, next.lower) &&
     !isVerb(lexicon, next.lower);
   if (compound && !isAdjective(lexicon, next.lower)) head = i + 1;
-  return { start, end: head + 1, head, number: nounNumber(lexicon, sentence[head]!.lower) };
+  const number = nounNumber(lexicon, sentence[head]!.lower);
+  // 'these apple', 'a friends': determiner and noun disagree, so the phrase's number is not sure.
+  const wants = DETERMINER_NUMBER[first.lower];
+  return { start, end: head + 1, head, number: wants && number && wants !== number ? undefined : number };
 }
+
+/** Determiners that show a number of their own. */
+const DETERMINER_NUMBER: Record<string, "singular" | "plural"> = {
+  a: "singular",
+  an: "singular",
+  this: "singular",
+  that: "singular",
+  every: "singular",
+  each: "singular",
+  another: "singular",
+  these: "plural",
+  those: "plural",
+};
 
 /** An adjective or number before a noun ('small', 'two'), which cannot be the noun itself. */
 const isModifier = (lexicon: EnglishLexicon, word: string) => {
