@@ -79,14 +79,13 @@ export interface GrammarResult {
 
 /**
  * Runs each rule over each sentence in turn; a rule sees the sentence as the rules before it left it (an
- * agreement fixed, then the verb moved). Overlapping edits of one rule: the first wins.
+ * agreement fixed, then the verb moved). Overlapping edits of one rule: the first wins. The corrections, and the
+ * rules they name, are told in the order of the text.
  */
 export function applyRules<Lexicon>(text: string, rules: GrammarRule<Lexicon>[], lexicon: Lexicon): GrammarResult {
   const words = toWords(text);
-  const corrections: Correction[] = [];
-  const explanations: Explanation[] = [];
+  const found: { correction: Correction; explain: Explanation }[] = [];
   for (const rule of rules) {
-    const found: Correction[] = [];
     // From the last sentence back, so that edits do not move the sentences not yet read.
     for (const [start, end] of sentences(words).reverse()) {
       const sentence = words.slice(start, end);
@@ -100,11 +99,19 @@ export function applyRules<Lexicon>(text: string, rules: GrammarRule<Lexicon>[],
         const original = sentence.slice(edit.start, edit.end).map((w) => w.text);
         if (original.join(" ") === edit.words.join(" ")) continue;
         applyEdit(words, start, edit);
-        found.unshift({ original: original.join(" "), corrected: edit.words.join(" "), category: edit.category });
-        if (!explanations.some((e) => e.en === edit.explain.en)) explanations.push(edit.explain);
+        const correction = { original: original.join(" "), corrected: edit.words.join(" "), category: edit.category };
+        found.push({ correction, explain: edit.explain });
       }
     }
-    corrections.push(...found);
   }
-  return { text: fromWords(words), corrections, explanations };
+  const corrected = fromWords(words);
+  // Where each correction stands in the corrected text (a later rule may have changed it again: then at the end).
+  const at = (c: Correction) => {
+    const index = corrected.indexOf(c.corrected);
+    return index < 0 ? corrected.length : index;
+  };
+  const ordered = found.map((f, i) => ({ ...f, at: at(f.correction), i })).sort((a, b) => a.at - b.at || a.i - b.i);
+  const explanations: Explanation[] = [];
+  for (const { explain } of ordered) if (!explanations.some((e) => e.en === explain.en)) explanations.push(explain);
+  return { text: corrected, corrections: ordered.map((f) => f.correction), explanations };
 }
