@@ -90,7 +90,8 @@ function statements(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
     // Inverted ('does she', 'can you'): the verb after it is an infinitive.
     const before = sentence[i - 1];
     if (before && !endsClause(before) && (AUXILIARIES.has(before.lower) || before.lower === "that")) continue;
-    let v = subject.end;
+    let v = afterPlace(sentence, subject, lexicon);
+    const placed = v !== subject.end;
     let adverb = false;
     while (MID_ADVERBS.has(sentence[v]?.lower ?? "") && !endsClause(sentence[v])) {
       v++;
@@ -98,6 +99,8 @@ function statements(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
     }
     const verb = sentence[v];
     if (!verb || !/^[a-z']+$/.test(verb.text)) continue;
+    // After a place ('the people in my town') only a verb that cannot be a noun is sure to be the subject's.
+    if (placed && !PARADIGM[verb.lower] && !isSurelyFinite(lexicon, verb.lower)) continue;
     const right = verbFor(sentence, v, subject, adverb, lexicon);
     if (!right || right === verb.lower) continue;
     const who = phrase(sentence, subject.start, subject.end, lexicon);
@@ -111,6 +114,18 @@ function statements(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
     i = v;
   }
   return edits;
+}
+
+/** 'The people in my town | are': the word after a noun subject's place phrase, else the word after the subject. */
+function afterPlace(sentence: Word[], subject: Subject, lexicon: EnglishLexicon): number {
+  const p = subject.end;
+  const preposition = sentence[p];
+  if (subject.pronoun || !preposition || endsClause(sentence[p - 1]) || !/^(in|at|from|near|on)$/.test(preposition.lower))
+    return p;
+  if (endsClause(preposition)) return p;
+  const np = readNounPhrase(sentence, p + 1, lexicon);
+  if (!np || endsClause(sentence[np.end - 1]) || /^(and|or|of)$/.test(sentence[np.end]?.lower ?? "")) return p;
+  return np.end;
 }
 
 function verbFor(sentence: Word[], v: number, subject: Subject, adverb: boolean, lexicon: EnglishLexicon) {
@@ -206,7 +221,8 @@ function thereIs(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
     const right = auxiliaryFor(sentence[be]!.lower, number === "plural" ? "p" : "3s");
     if (!right || right === sentence[be]!.lower) continue;
     const np = readNounPhrase(sentence, i + 2, lexicon);
-    const end = np ? np.end : i + 3;
+    const one = sentence.findIndex((w, k) => k >= i + 2 && k <= i + 3 && w.lower === "one");
+    const end = np ? np.end : one > 0 ? one + 2 : i + 3;
     const what = sentence
       .slice(i + 2, end)
       .map((w) => w.text)
@@ -234,6 +250,15 @@ function thereNumber(sentence: Word[], i: number, lexicon: EnglishLexicon): Numb
   const clause = clauseEnd < 0 ? rest : rest.slice(0, clauseEnd + 1);
   // 'there is a cat and two dogs' agrees with the first; 'there are a cat and a dog' with both: leave them.
   if (clause.some((w) => w.lower === "and" || w.lower === "or")) return undefined;
+  // 'there are only one bathroom' -> 'is'.
+  const one = /^(only|just)$/.test(word.lower) && !endsClause(word) ? i + 1 : i;
+  if (sentence[one]?.lower === "one" && !endsClause(sentence[one])) {
+    const noun = sentence[one + 1];
+    const number = noun && nounNumber(lexicon, noun.lower);
+    return number === "singular" && !QUANTITY_NOUNS.test(noun.lower) && sentence[one + 2]?.lower !== "of"
+      ? "singular"
+      : undefined;
+  }
   if (isPluralNumber(lexicon, word.lower) || /^(many|several)$/.test(word.lower)) {
     const np = readNounPhrase(sentence, i + 1, lexicon) ?? {
       number: nounNumber(lexicon, sentence[i + 1]?.lower ?? ""),

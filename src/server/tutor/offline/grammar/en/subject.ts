@@ -68,18 +68,34 @@ export function readSubject(
   const name = nameEnd(sentence, i, lexicon);
   if (name !== undefined) {
     // 'Tom and Anna' are two.
-    if (sentence[name]?.lower === "and" && !endsClause(sentence[name - 1])) {
-      const second = nameEnd(sentence, name + 1, lexicon);
-      if (second === undefined || (sentence[second]?.lower ?? "") === "and") return undefined;
-      return { start: i, end: second, person: "p", pronoun: false };
-    }
+    if (sentence[name]?.lower === "and" && !endsClause(sentence[name - 1])) return pair(sentence, i, name, lexicon);
     return { start: i, end: name, person: "3s", pronoun: false };
   }
   const phrase = readNounPhrase(sentence, i, lexicon);
-  if (!phrase?.number || COLLECTIVE_NOUNS.has(sentence[phrase.head]!.lower)) return undefined;
+  if (!phrase) return undefined;
+  const head = sentence[phrase.head]!.lower;
+  // 'the police' is always plural, though it has no plural ending.
+  const number = head === "police" ? "plural" : phrase.number;
+  if (!number || (COLLECTIVE_NOUNS.has(head) && head !== "police")) return undefined;
   const after = sentence[phrase.end];
-  if (after && !endsClause(sentence[phrase.end - 1]) && /^(and|or|of|'s)$/.test(after.lower)) return undefined;
-  return { start: i, end: phrase.end, person: phrase.number === "plural" ? "p" : "3s", pronoun: false };
+  if (after && !endsClause(sentence[phrase.end - 1]) && after.lower === "and") return pair(sentence, i, phrase.end, lexicon);
+  if (after && !endsClause(sentence[phrase.end - 1]) && /^(or|of|'s)$/.test(after.lower)) return undefined;
+  return { start: i, end: phrase.end, person: number === "plural" ? "p" : "3s", pronoun: false };
+}
+
+/**
+ * 'My wife and I', 'my sister and her husband': two noun phrases with a determiner each (or 'I' second) are plural;
+ * 'fish and chips' (no determiners) may be one dish, so it is not read.
+ */
+function pair(sentence: Word[], i: number, and: number, lexicon: EnglishLexicon): Subject | undefined {
+  const second = sentence[and + 1];
+  if (!second || endsClause(sentence[and])) return undefined;
+  let end: number | undefined;
+  if (/^(i|he|she|we|they)$/.test(second.lower)) end = and + 2;
+  else end = readNounPhrase(sentence, and + 1, lexicon)?.end ?? nameEnd(sentence, and + 1, lexicon);
+  if (end === undefined || endsClause(sentence[end - 1]) || /^(and|or|of|'s)$/.test(sentence[end]?.lower ?? ""))
+    return undefined;
+  return { start: i, end, person: "p", pronoun: false };
 }
 
 /** The subject's words as an example in a text: the sentence's first word in lower case unless 'I' or a name. */

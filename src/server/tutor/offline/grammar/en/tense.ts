@@ -27,6 +27,7 @@ const DURATIONS = /^(seconds?|minutes?|hours?|days?|weeks?|months?|years?|decade
 function pastMarker(sentence: Word[], i: number, lexicon: EnglishLexicon): number | undefined {
   const word = sentence[i]!.lower;
   const next = sentence[i + 1]?.lower ?? "";
+  if (word === "earlier" && next === "today" && !endsClause(sentence[i])) return i + 2;
   if (word === "yesterday")
     return /^(morning|afternoon|evening)$/.test(next) && !endsClause(sentence[i]) ? i + 2 : i + 1;
   if (word === "last" && TIME_NOUNS.test(next) && !endsClause(sentence[i])) {
@@ -129,8 +130,10 @@ function pastTime(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
   const v = verbAfter(sentence, subject);
   if (start > 0) {
     // Between the verb and the time: no other verb, no other clause ('I know that he left yesterday').
-    const between = sentence.slice(v + 1, start);
-    if (v >= start || between.some((w, k) => endsClause(sentence[v + k]) || isClauseWord(w, lexicon))) return [];
+    const group = verbGroupEnd(sentence, v, lexicon);
+    const between = sentence.slice(group, start);
+    if (v >= start || group > start || sentence.slice(v, start - 1).some((w) => endsClause(w))) return [];
+    if (between.some((w) => isClauseWord(w, lexicon))) return [];
   }
   const past = toPast(sentence, v, subject, lexicon);
   if (!past) return [];
@@ -146,9 +149,22 @@ function pastTime(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
   ];
 }
 
+/**
+ * The end of the verb group at `v`: 'have seen', 'don't go', 'is married', 'get married' are one group, so the
+ * participle or infinitive in it is no second clause's verb.
+ */
+function verbGroupEnd(sentence: Word[], v: number, lexicon: EnglishLexicon): number {
+  const verb = sentence[v]?.lower ?? "";
+  const next = sentence[v + 1];
+  if (!next || endsClause(sentence[v])) return v + 1;
+  if (/^(don't|doesn't|didn't)$/.test(verb)) return lexicon.verb(next.lower)?.infinitive === next.lower ? v + 2 : v + 1;
+  if (/^(have|has|haven't|hasn't|am|is|are|was|were|get|gets|got)$/.test(verb) && isPerfect(next, lexicon)) return v + 2;
+  return v + 1;
+}
+
 /** A word that starts or carries another clause: a joining word or a finite verb. */
 function isClauseWord(word: Word, lexicon: EnglishLexicon): boolean {
-  if (/^(that|because|when|who|which|if|and|but|so|while|where)$/.test(word.lower)) return true;
+  if (/^(that|because|when|who|which|if|and|but|so|while|where|i|he|she|we|they)$/.test(word.lower)) return true;
   if (AUXILIARIES.has(word.lower)) return true;
   const tags = lexicon.tags(word.lower);
   return tags.has("Verb") && !tags.has("Noun") && !tags.has("Adjective") && !tags.has("Preposition");
@@ -215,7 +231,8 @@ function sinceTime(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
   if (!subject) return [];
   const v = verbAfter(sentence, subject);
   const verb = sentence[v];
-  if (!verb || v >= start || sentence.slice(v, start).some((w, k) => k > 0 && isClauseWord(w, lexicon))) return [];
+  if (!verb || v >= start || sentence.slice(verbGroupEnd(sentence, v, lexicon), start).some((w) => isClauseWord(w, lexicon)))
+    return [];
   if (sentence.slice(v, start - 1).some((w) => endsClause(w))) return [];
   const word = verb.lower;
   const forms = lexicon.verb(word);
@@ -265,6 +282,10 @@ function isPerfect(word: Word | undefined, lexicon: EnglishLexicon): boolean {
 const TAKES_INFINITIVE = new Set([
   "did",
   "didn't",
+  "does",
+  "doesn't",
+  "do",
+  "don't",
   "will",
   "won't",
   "can",
@@ -289,7 +310,10 @@ function infinitiveAfter(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit
     if (!TAKES_INFINITIVE.has(aux.lower) || endsClause(aux)) return;
     let v = a + 1;
     // 'Did you ...', 'will not', 'can always'
-    if (a === 0 && /^(i|you|he|she|it|we|they)$/.test(sentence[v]?.lower ?? "")) v++;
+    const asks = a === 0 || (a <= 2 && /^(what|where|when|why|how|who|which)$/.test(sentence[0]!.lower));
+    if (asks && /^(i|you|he|she|it|we|they)$/.test(sentence[v]?.lower ?? "")) v++;
+    // 'do' and 'does' are main verbs too ('I do sports'): only in a question ('Does she ...') or negated.
+    else if (/^(do|does)$/.test(aux.lower) && sentence[v]?.lower !== "not") return;
     while (
       /^(not|never|always|also|really|just|still|ever)$/.test(sentence[v]?.lower ?? "") &&
       !endsClause(sentence[v])
@@ -300,9 +324,13 @@ function infinitiveAfter(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit
     const forms = lexicon.verb(verb.lower);
     if (!forms || forms.infinitive === verb.lower || (forms.infinitive === "be" && verb.lower !== "been")) return;
     const tags = lexicon.tags(verb.lower);
-    if (!tags.has("PastTense") && !tags.has("Participle")) return;
-    if (verb.lower !== forms.past && verb.lower !== forms.participle) return;
-    if (tags.has("Adjective") || tags.has("Noun")) return;
+    // 'doesn't works', 'will comes': a third person form; a plural noun there would start a question ('Will pets ...').
+    const thirdPerson = verb.lower === forms.present && (a > 0 || v > 1);
+    if (!thirdPerson) {
+      if (!tags.has("PastTense") && !tags.has("Participle")) return;
+      if (verb.lower !== forms.past && verb.lower !== forms.participle) return;
+      if (tags.has("Adjective") || tags.has("Noun")) return;
+    }
     const modal = aux.lower;
     edits.push({
       start: v,
@@ -407,10 +435,13 @@ function rightNow(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
   const when = sentence[at]!.lower === "right" ? "right now" : "at the moment";
   const s = at === 0 ? at + when.split(" ").length : 0;
   const subject = readSubject(sentence, s, lexicon, true);
-  if (!subject?.pronoun) return [];
+  if (!subject) return [];
   const v = subject.end;
   const verb = sentence[v];
   if (!verb || (at > 0 && v >= at) || endsClause(verb)) return [];
+  // After a noun subject a word that is a noun too is the verb only where an object follows ('my husband cooks dinner').
+  if (!subject.pronoun && lexicon.tags(verb.lower).has("Noun") && isClauseWord(sentence[v + 1] ?? verb, lexicon))
+    return [];
   const forms = lexicon.verb(verb.lower);
   if (!forms || STATIVE.has(forms.infinitive) || AUXILIARIES.has(verb.lower)) return [];
   const expected = subject.person === "3s" ? forms.present : forms.infinitive;
