@@ -48,31 +48,13 @@ interface VerbData {
 }
 
 /** Separable prefixes a learner meets (an infinitive that starts with one and whose rest is a verb is separable). */
-const PARTICLES = [
-  "ab",
-  "an",
-  "auf",
-  "aus",
-  "bei",
-  "ein",
-  "fern",
-  "fest",
-  "heim",
-  "her",
-  "hin",
-  "los",
-  "mit",
-  "nach",
-  "teil",
-  "um",
-  "vor",
-  "vorbei",
-  "weg",
-  "weiter",
-  "zu",
-  "zurück",
-  "zusammen",
-];
+export const SEPARABLE_PARTICLES: ReadonlySet<string> = new Set(
+  "ab an auf aus bei ein fern fest heim her hin los mit nach teil um vor vorbei weg weiter zu zurück zusammen".split(
+    " ",
+  ),
+);
+/** Longest first, so that 'vorbei' is found before 'vor'. */
+const PARTICLES_LONGEST_FIRST = [...SEPARABLE_PARTICLES].sort((a, b) => b.length - a.length);
 
 export class GermanLexicon {
   /** Every noun form as written (capitalised) -> the lemmas of the nouns it is a form of. */
@@ -233,7 +215,7 @@ export class GermanLexicon {
 
   /** A separable verb's particle and base ('anrufen' -> an + rufen), or undefined. */
   separable(infinitive: string): { particle: string; base: string } | undefined {
-    const particle = [...PARTICLES].sort((a, b) => b.length - a.length).find((p) => infinitive.startsWith(p));
+    const particle = PARTICLES_LONGEST_FIRST.find((p) => infinitive.startsWith(p));
     if (!particle) return undefined;
     const base = infinitive.slice(particle.length);
     return this.infinitives.has(base) ? { particle, base } : undefined;
@@ -241,7 +223,7 @@ export class GermanLexicon {
 
   /** Whether `particle` + the verb of `form` is a separable verb: 'teil' with 'nehme' (teilnehmen). */
   isParticleOf(particle: string, form: string): boolean {
-    if (!PARTICLES.includes(particle)) return false;
+    if (!SEPARABLE_PARTICLES.has(particle)) return false;
     return this.infinitivesOf(form).some((infinitive) => this.infinitives.has(particle + infinitive));
   }
 }

@@ -1,4 +1,4 @@
-import type { Case, GermanLexicon, Person, VerbForm } from "../../lexicon-de";
+import { type Case, type GermanLexicon, type Person, SEPARABLE_PARTICLES, type VerbForm } from "../../lexicon-de";
 import type { Word } from "../types";
 import { readDeterminer } from "./noun-determiner";
 import { type NounPhrase, nounPhraseAt } from "./noun-phrase";
@@ -161,29 +161,6 @@ interface ClauseVerb {
   subject?: { index: number; sure: boolean };
 }
 
-const PARTICLES = new Set([
-  "ab",
-  "an",
-  "auf",
-  "aus",
-  "bei",
-  "ein",
-  "mit",
-  "nach",
-  "vor",
-  "weg",
-  "zu",
-  "zurück",
-  "los",
-  "fest",
-  "teil",
-  "fern",
-  "heim",
-  "weiter",
-  "zusammen",
-  "vorbei",
-]);
-
 /** The clause's verb: its finite form (agreeing with a subject pronoun where there is one) and its main verb. */
 function clauseVerb(
   sentence: Word[],
@@ -193,7 +170,7 @@ function clauseVerb(
 ): ClauseVerb | undefined {
   const inPhrase = (i: number) => phrases.some((p) => i >= p.start && i < p.end);
   const last = sentence[end - 1]!;
-  const particle = PARTICLES.has(last.lower) ? last.lower : undefined;
+  const particle = SEPARABLE_PARTICLES.has(last.lower) ? last.lower : undefined;
   const pronouns: { index: number; persons: Person[]; sure: boolean }[] = [];
   for (let i = start; i < end; i++) {
     const subject = SUBJECTS[sentence[i]!.lower];
@@ -309,7 +286,8 @@ function endsClause(
 ): boolean {
   for (let i = phrase.end; i < end; i++) {
     const lower = sentence[i]!.lower;
-    const verbal = lexicon.participleOf(lower).length > 0 || verb.main.includes(lower) || PARTICLES.has(lower);
+    const verbal =
+      lexicon.participleOf(lower).length > 0 || verb.main.includes(lower) || SEPARABLE_PARTICLES.has(lower);
     if (!verbal || sentence[i]!.text !== lower) return false;
   }
   return true;

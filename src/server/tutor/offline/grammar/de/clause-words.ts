@@ -200,31 +200,7 @@ export const NUMBERS = new Set([
 ]);
 
 /** Separable verbs' particles: a subordinate clause that ends in one has a verb to join, not to move. */
-export const PARTICLES = new Set([
-  "ab",
-  "an",
-  "auf",
-  "aus",
-  "bei",
-  "ein",
-  "fern",
-  "fest",
-  "heim",
-  "her",
-  "hin",
-  "los",
-  "mit",
-  "nach",
-  "teil",
-  "um",
-  "vor",
-  "vorbei",
-  "weg",
-  "weiter",
-  "zu",
-  "zurück",
-  "zusammen",
-]);
+export { SEPARABLE_PARTICLES as PARTICLES } from "../../lexicon-de";
 
 /** Auxiliaries and modals: the finite verb of a verb group whose other verbs (infinitive, participle) end it. */
 export const AUXILIARIES = new Set([
