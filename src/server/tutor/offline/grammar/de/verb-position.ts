@@ -34,27 +34,21 @@ function verbSecond(sentence: Word[], clause: Clause, lexicon: GermanLexicon): G
   if (frontedSubject && finiteFor(verb, frontedSubject.persons, lexicon).length > 0) return undefined;
   const fronted = texts(sentence.slice(clause.head, frontedEnd)).join(" ");
   const fixed = [verb.text, ...texts(sentence.slice(subject.start, subject.end))];
-  if (question) {
-    return {
-      start: subject.start,
-      end: slot.at + 1,
-      words: fixed,
-      category: "word-order",
-      explain: {
-        en: `in a question with '${fronted}' the verb comes second: ${fronted} ${fixed.join(" ")}`,
-        de: `in der Frage mit '${fronted}' steht das Verb an zweiter Stelle: ${fronted} ${fixed.join(" ")}`,
-      },
-    };
-  }
+  const said = `${fronted} ${fixed.join(" ")}`;
   return {
     start: subject.start,
     end: slot.at + 1,
     words: fixed,
     category: "word-order",
-    explain: {
-      en: `after '${fronted}' the verb comes second: ${fronted} ${fixed.join(" ")}`,
-      de: `nach '${fronted}' steht das Verb an zweiter Stelle: ${fronted} ${fixed.join(" ")}`,
-    },
+    explain: question
+      ? {
+          en: `in a question with '${fronted}' the verb comes second: ${said}`,
+          de: `in der Frage mit '${fronted}' steht das Verb an zweiter Stelle: ${said}`,
+        }
+      : {
+          en: `after '${fronted}' the verb comes second: ${said}`,
+          de: `nach '${fronted}' steht das Verb an zweiter Stelle: ${said}`,
+        },
   };
 }
 
