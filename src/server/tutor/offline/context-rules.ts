@@ -198,7 +198,9 @@ export function germanFix(word: string, context: WordContext, words: GermanWords
       !QUANTITIES.has(lower) &&
       (!words.known(word) || (NOUN_ENDING.test(lower) && !/te$/.test(lower))) &&
       !isGermanAdjective(word, words) &&
-      words.known(capitalise(word))
+      words.known(capitalise(word)) &&
+      // A verb before its subject ends the phrase: 'Am liebsten esse ich' (not the noun 'Esse').
+      !(PRONOUNS.has(context.next) && words.verbOf?.(lower, context.next))
     ) {
       return { word: capitalise(word), kind: "noun" };
     }

@@ -25,6 +25,10 @@ describe("German corrections", () => {
     "Das Wetter ist heute sehr schön.",
     "Ich arbeite als Lehrerin in einer Schule.",
     "Murat Yılmaz ist mein Nachbar.",
+    "Am liebsten esse ich Nudeln mit Tomatensoße.",
+    "Die Frau, mit der ich arbeite, kommt aus Polen.",
+    "Es tut mir leid, dass ich zu spät bin.",
+    "Sie gibt ihrer Mutter die Blumen.",
   ])("leaves the correct sentence %j alone", (sentence) => {
     const feedback = de.check(sentence);
     expect(feedback.corrections).toEqual([]);
