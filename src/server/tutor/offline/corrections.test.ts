@@ -29,6 +29,7 @@ describe("German corrections", () => {
     "Die Frau, mit der ich arbeite, kommt aus Polen.",
     "Es tut mir leid, dass ich zu spät bin.",
     "Sie gibt ihrer Mutter die Blumen.",
+    "Ich glaube, er hat recht.",
   ])("leaves the correct sentence %j alone", (sentence) => {
     const feedback = de.check(sentence);
     expect(feedback.corrections).toEqual([]);

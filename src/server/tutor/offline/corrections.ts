@@ -215,6 +215,9 @@ export class Corrector {
     const smallHere = this.language === "de" && (verbAfterNoun || smallByPosition(word, context));
     // Known big but small by its place ('ich wünsche', 'ziemlich laut'): a word the dictionary lacks small.
     if (smallHere && !isCapitalised(word) && this.known(capitalise(word))) return undefined;
+    // 'recht haben', 'recht geben' may be written small (Duden), and 'recht gut' is an adverb: only after an article
+    // (above) is it the noun.
+    if (this.language === "de" && word === "recht" && !sentenceStart) return undefined;
     if (!isCapitalised(word) && this.known(capitalise(word))) {
       return { word: capitalise(word), kind: sentenceStart || this.language !== "de" ? "capital" : "noun" };
     }
