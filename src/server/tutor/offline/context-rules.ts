@@ -9,6 +9,8 @@ export interface WordContext {
   prev: string;
   /** The previous word as written. */
   prevRaw?: string;
+  /** Whether a comma follows the previous word (the word opens a clause). */
+  afterComma?: boolean;
   /** The word before `prev` (lower-case, '' at the edge). */
   prev2?: string;
   next: string;

@@ -30,6 +30,7 @@ describe("German corrections", () => {
     "Es tut mir leid, dass ich zu spät bin.",
     "Sie gibt ihrer Mutter die Blumen.",
     "Ich glaube, er hat recht.",
+    "Wenn du Zeit hast, ruf mich an.",
   ])("leaves the correct sentence %j alone", (sentence) => {
     const feedback = de.check(sentence);
     expect(feedback.corrections).toEqual([]);

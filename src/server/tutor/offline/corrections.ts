@@ -166,6 +166,7 @@ export class Corrector {
   ): { word: string; kind: Kind } | undefined {
     if (this.language === "en" && word === "i") return { word: "I", kind: "capital" };
     const words = this.words;
+    const lexicon = this.lexicon;
     if (this.language === "en") {
       const fix = englishFix(word, context, sentenceStart, words.known);
       if (fix) return fix;
@@ -187,7 +188,6 @@ export class Corrector {
     }
     // The particle of a separable verb at its clause's end, 'Ich nehme am Kurs teil', or before its zu-infinitive,
     // 'teil zu nehmen' (which the grammar rules join): not the noun 'Teil'.
-    const lexicon = this.lexicon;
     if (
       this.language === "de" &&
       lexicon &&
@@ -205,14 +205,16 @@ export class Corrector {
       return variant ? { word: sentenceStart ? capitalise(variant) : variant, kind: "spelling" } : undefined;
     }
     // A lower-case word the dictionary knows only capitalised: a German noun (unless its place says otherwise).
-    // A verb form right after a noun is its verb ('Der Zug fahrt'), not a noun: the agreement rule fixes its form.
-    const verbAfterNoun =
-      this.lexicon !== undefined &&
-      !context.afterDeterminer &&
-      isCapitalised(context.prevRaw ?? "") &&
-      this.lexicon.isNoun(context.prevRaw ?? "") &&
-      this.lexicon.finite(word).length > 0;
-    const smallHere = this.language === "de" && (verbAfterNoun || smallByPosition(word, context));
+    // A verb form right after a noun is its verb ('Der Zug fahrt'), not a noun: the agreement rule fixes its form;
+    // so is one, or an imperative, that opens a clause after a comma ('Wenn du Zeit hast, ruf mich an').
+    const verbByPlace =
+      lexicon !== undefined &&
+      ((!context.afterDeterminer &&
+        isCapitalised(context.prevRaw ?? "") &&
+        lexicon.isNoun(context.prevRaw ?? "") &&
+        lexicon.finite(word).length > 0) ||
+        (context.afterComma === true && (lexicon.isImperative(word) || lexicon.finite(word).length > 0)));
+    const smallHere = this.language === "de" && (verbByPlace || smallByPosition(word, context));
     // Known big but small by its place ('ich wünsche', 'ziemlich laut'): a word the dictionary lacks small.
     if (smallHere && !isCapitalised(word) && this.known(capitalise(word))) return undefined;
     // 'recht haben', 'recht geben' may be written small (Duden), and 'recht gut' is an adverb: only after an article
@@ -316,6 +318,7 @@ export class Corrector {
       const context: WordContext = {
         prev: bareWords[previous] ?? "",
         prevRaw: WORD.exec(parts[previous] ?? "")?.[2],
+        afterComma: /,$/.test(parts[previous] ?? ""),
         prev2: wordAt(previous, -1),
         next,
         next2: wordAt(wordIndex(index, 1), 1),

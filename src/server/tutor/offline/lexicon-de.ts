@@ -44,7 +44,14 @@ const modern = (form: string, infinitive: string) =>
     : form;
 type TenseForms = { S?: PersonForms; P?: PersonForms };
 interface VerbData {
-  [infinitive: string]: { PRÄ?: TenseForms; PRT?: TenseForms; PA2?: string[]; KJ2?: TenseForms; EIZ?: string };
+  [infinitive: string]: {
+    PRÄ?: TenseForms;
+    PRT?: TenseForms;
+    PA2?: string[];
+    KJ2?: TenseForms;
+    EIZ?: string;
+    IMP?: { S?: string; P?: string };
+  };
 }
 
 /** Separable prefixes a learner meets (an infinitive that starts with one and whose rest is a verb is separable). */
@@ -74,6 +81,8 @@ export class GermanLexicon {
   /** zu-infinitives of separable verbs ('anzurufen' -> anrufen). */
   private readonly zuInfinitives = new Map<string, string>();
   private readonly infinitives = new Set<string>();
+  /** Imperatives ('ruf', 'rufe', 'ruft', 'gib', 'lass'). */
+  private readonly imperatives = new Set<string>();
 
   constructor(nouns: NounData, verbs: VerbData) {
     for (const [lemma, info] of Object.entries(nouns)) {
@@ -125,6 +134,14 @@ export class GermanLexicon {
         this.participles.set(participle, list);
       }
       if (info.EIZ && info.EIZ !== `zu${infinitive}`) this.zuInfinitives.set(info.EIZ, infinitive);
+      for (const imperative of [info.IMP?.S, info.IMP?.P]) {
+        if (!imperative) continue;
+        // 'laß', 'iß' are written 'lass', 'iss' today (an imperative's vowel is short).
+        const form = infinitive.includes("ss") ? modern(imperative, infinitive).replace(/ß$/, "ss") : imperative;
+        this.imperatives.add(form);
+        // The singular is said without its -e too: 'ruf', 'komm' (not 'wart'); a form no one says does no harm here.
+        if (imperative === info.IMP?.S && /[^dt]e$/.test(form)) this.imperatives.add(form.slice(0, -1));
+      }
       const table: Record<"PRÄ" | "PRT", Partial<Record<Person, string>>> = { PRÄ: {}, PRT: {} };
       for (const tense of ["PRÄ", "PRT"] as const) {
         for (const number of ["S", "P"] as const) {
@@ -197,6 +214,10 @@ export class GermanLexicon {
   /** The infinitives a present or past form belongs to ('nimmst' -> nehmen). */
   infinitivesOf(word: string): string[] {
     return [...new Set((this.finiteForms.get(word) ?? []).map((f) => f.infinitive))];
+  }
+
+  isImperative(word: string): boolean {
+    return this.imperatives.has(word);
   }
 
   isInfinitive(word: string): boolean {
