@@ -120,7 +120,12 @@ function statements(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
 function afterPlace(sentence: Word[], subject: Subject, lexicon: EnglishLexicon): number {
   const p = subject.end;
   const preposition = sentence[p];
-  if (subject.pronoun || !preposition || endsClause(sentence[p - 1]) || !/^(in|at|from|near|on)$/.test(preposition.lower))
+  if (
+    subject.pronoun ||
+    !preposition ||
+    endsClause(sentence[p - 1]) ||
+    !/^(in|at|from|near|on)$/.test(preposition.lower)
+  )
     return p;
   if (endsClause(preposition)) return p;
   const np = readNounPhrase(sentence, p + 1, lexicon);
@@ -255,7 +260,7 @@ function thereNumber(sentence: Word[], i: number, lexicon: EnglishLexicon): Numb
   if (sentence[one]?.lower === "one" && !endsClause(sentence[one])) {
     const noun = sentence[one + 1];
     const number = noun && nounNumber(lexicon, noun.lower);
-    return number === "singular" && !QUANTITY_NOUNS.test(noun.lower) && sentence[one + 2]?.lower !== "of"
+    return number === "singular" && !QUANTITY_NOUNS.test(noun!.lower) && sentence[one + 2]?.lower !== "of"
       ? "singular"
       : undefined;
   }

@@ -65,7 +65,13 @@ function pluralFor(
   if (INVARIANT.has(word) || MASS_NOUNS.has(word) || lexicon.tags(word).has("Uncountable")) return undefined;
   // An irregular plural made regular: 'foots', 'childs', 'peoples', 'knifes'.
   const stem = word.slice(0, -1);
-  if (/s$/.test(word) && lexicon.known(stem) && lexicon.tags(stem).has("Plural") && nounNumber(lexicon, stem) === "plural") return stem;
+  if (
+    /s$/.test(word) &&
+    lexicon.known(stem) &&
+    lexicon.tags(stem).has("Plural") &&
+    nounNumber(lexicon, stem) === "plural"
+  )
+    return stem;
   if (/s$/.test(word)) {
     const singular = lexicon.singular(word);
     const right = lexicon.plural(singular);
@@ -164,10 +170,15 @@ function oneOf(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
     if (!/^(one|some|many|most|all|each|none|both|several|few)$/.test(word.lower) || endsClause(word)) return;
     if (sentence[i + 1]?.lower !== "of" || endsClause(sentence[i + 1])) return;
     const np = readNounPhrase(sentence, i + 2, lexicon);
-    if (!np || np.number !== "singular" || !/^(the|my|your|his|her|our|their)$/.test(sentence[i + 2]!.lower)) return;
+    if (np?.number !== "singular" || !/^(the|my|your|his|her|our|their)$/.test(sentence[i + 2]!.lower)) return;
     const noun = sentence[np.head]!;
     // 'one of the team', 'some of my family': a group is singular; 'most of the day': a whole.
-    if (COUNTED_WHOLES.test(noun.lower) || !lexicon.tags(noun.lower).has("Actor") || lexicon.tags(noun.lower).has("Uncountable")) return;
+    if (
+      COUNTED_WHOLES.test(noun.lower) ||
+      !lexicon.tags(noun.lower).has("Actor") ||
+      lexicon.tags(noun.lower).has("Uncountable")
+    )
+      return;
     if (MASS_NOUNS.has(noun.lower) || isCapitalised(noun)) return;
     const right = lexicon.plural(noun.lower);
     if (right === noun.lower) return;

@@ -56,6 +56,25 @@ const COLLOCATIONS: Collocation[] = [
   { head: /^(participate|participates|participated|participating)$/, wrong: /^(on|at)$/, right: always("in") },
   { head: /^(responsible)$/, wrong: /^of$/, right: always("for") },
   { head: /^(keen)$/, wrong: /^of$/, right: always("on") },
+  {
+    head: /^(scared|frightened|terrified|ashamed|aware|capable)$/,
+    wrong: /^(from|before)$/,
+    right: always("of"),
+  },
+  { head: /^(dream|dreams|dreamed|dreamt|dreaming)$/, wrong: /^from$/, right: always("of") },
+  { head: /^(different|differs|differ)$/, wrong: /^(of|as|than)$/, right: always("from") },
+  { head: /^(worry|worries|worried|worrying)$/, wrong: /^(for|because|over)$/, right: always("about") },
+  {
+    head: /^(angry|annoyed|cross|furious)$/,
+    wrong: /^on$/,
+    right: (s, p) => (PERSON_OBJECT.test(s[p + 1]?.lower ?? "") ? "with" : undefined),
+  },
+  { head: /^forward$/, wrong: /^(for|on)$/, right: (s, p) => (/^look/.test(s[p - 2]?.lower ?? "") ? "to" : undefined) },
+  {
+    head: /^part$/,
+    wrong: /^(on|at)$/,
+    right: (s, p) => (/^(take|takes|took|taking|taken)$/.test(s[p - 2]?.lower ?? "") ? "in" : undefined),
+  },
   // 'married with two children' is right; 'married with him' is 'married to him'.
   {
     head: /^married$/,
@@ -64,6 +83,22 @@ const COLLOCATIONS: Collocation[] = [
       const next = s[p + 1];
       if (!next) return undefined;
       if (PERSON_OBJECT.test(next.lower) || (isCapitalised(next) && lexicon.tags(next.lower).has("Person")))
+        return "to";
+      // 'married with a doctor': a person; 'married with two children', 'with a child' stay.
+      const noun = s[p + 2];
+      if (
+        /^(a|an)$/.test(next.lower) &&
+        noun &&
+        lexicon.tags(noun.lower).has("Actor") &&
+        !/^(child|kid|baby|son|daughter)$/.test(noun.lower)
+      )
+        return "to";
+      if (
+        isCapitalised(next) &&
+        !endsClause(s[p - 1]!) &&
+        /^[A-Z][a-z]+$/.test(next.text) &&
+        (endsClause(next) || !s[p + 2])
+      )
         return "to";
       return undefined;
     },
@@ -141,7 +176,40 @@ const COLLOCATIONS: Collocation[] = [
         : undefined,
   },
   // 'by foot' -> 'on foot'.
-  { head: /^[a-z']+$/, wrong: /^by$/, right: (s, p) => (s[p + 1]?.lower === "foot" ? "on" : undefined) },
+  {
+    head: /^[a-z']+$/,
+    wrong: /^(by|with)$/,
+    right: (s, p) =>
+      (s[p + 1]?.lower === "foot" && endsClause(s[p + 1])) ||
+      (s[p + 1]?.lower === "foot" && !/^(of|and)$/.test(s[p + 2]?.lower ?? ""))
+        ? "on"
+        : undefined,
+  },
+  // 'in home' -> 'at home' ('in the home' is a building, and keeps its 'in').
+  {
+    head: /^[a-z']+$/,
+    wrong: /^in$/,
+    right: (s, p) =>
+      s[p + 1]?.lower === "home" && !/^(of|town|country)$/.test(s[p + 2]?.lower ?? "") ? "at" : undefined,
+  },
+  // 'in the bus' -> 'on the bus', 'in the second floor' -> 'on the second floor'.
+  {
+    head: /^[a-z']+$/,
+    wrong: /^in$/,
+    right: (s, p) => {
+      if (s[p + 1]?.lower !== "the") return undefined;
+      const noun = s[p + 2]?.lower ?? "";
+      if (
+        /^(bus|train|plane|tram|ship|ferry)$/.test(noun) &&
+        !/^(station|stop|driver|ticket)$/.test(s[p + 3]?.lower ?? "")
+      )
+        return "on";
+      return /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|top|ground)$/.test(noun) &&
+        s[p + 3]?.lower === "floor"
+        ? "on"
+        : undefined;
+    },
+  },
   // 'in the internet' -> 'on the internet', 'on the photo' -> 'in the photo'.
   {
     head: /^[a-z']+$/,
@@ -305,6 +373,13 @@ function missingPreposition(sentence: Word[], v: number, lexicon: EnglishLexicon
     const tags = lexicon.tags(object);
     const plainNoun = tags.has("Noun") && !tags.has("Adverb") && !tags.has("Preposition") && !tags.has("Adjective");
     return plainNoun && !isCapitalised(next) && !/^(up|out|now|here|again)$/.test(object) ? insert("to") : undefined;
+  }
+  // 'Look this photo!' -> 'Look at this photo!': the imperative, where 'look' can only mean looking at a thing.
+  if (verb.lower === "look" && (v === 0 || sentence[v - 1]?.lower === "please") && determiner && noun) {
+    const rest = sentence.slice(v + 3).map((w) => w.lower);
+    if (!lexicon.tags(noun.lower).has("Noun") || /^(same|way|part|best|age)$/.test(noun.lower) || rest.includes("up"))
+      return undefined;
+    return insert("at");
   }
   // 'I am looking my keys' -> 'looking for': searching (German 'suchen'); 'looking her best' is an idiom.
   if (

@@ -64,6 +64,8 @@ checks(
     "There is a cat and two dogs in the garden.",
     "There are a lot of people here.",
     "Fish and chips is my favourite meal.",
+    "Many people work from home now.",
+    "Three women work in my office.",
   ],
 );
 
@@ -96,6 +98,9 @@ checks(
     "I hope it rains tomorrow.",
     "In 2030 I will be thirty.",
     "Since it was late, we went home.",
+    "I know he left yesterday.",
+    "Did you sleep well last night?",
+    "I do sports.",
   ],
 );
 
@@ -120,6 +125,12 @@ checks(
     "He is head of sales.",
     "I have a good knowledge of English.",
     "Vitamin A is good for you.",
+    "I have one brother and two sisters.",
+    "I need time to think.",
+    "We had pizza for dinner.",
+    "My son is in bed.",
+    "The life of my grandmother was hard.",
+    "I play the piano.",
   ],
 );
 
@@ -196,6 +207,9 @@ checks(
     "Wait a minute!",
     "Listen carefully.",
     "I was born on 5 May 1990.",
+    "I was tired from the long trip.",
+    "Look the word up.",
+    "I sat on it.",
   ],
 );
 
@@ -225,6 +239,9 @@ checks(
     "Paint the wall blue.",
     "We have enough good food.",
     "It's a medium-sized red bag with a yellow ribbon.",
+    "The kids can't sit still.",
+    "Sometimes I drink tea.",
+    "Do you know where she works?",
   ],
 );
 

@@ -78,7 +78,8 @@ export function readSubject(
   const number = head === "police" ? "plural" : phrase.number;
   if (!number || (COLLECTIVE_NOUNS.has(head) && head !== "police")) return undefined;
   const after = sentence[phrase.end];
-  if (after && !endsClause(sentence[phrase.end - 1]) && after.lower === "and") return pair(sentence, i, phrase.end, lexicon);
+  if (after && !endsClause(sentence[phrase.end - 1]) && after.lower === "and")
+    return pair(sentence, i, phrase.end, lexicon);
   if (after && !endsClause(sentence[phrase.end - 1]) && /^(or|of|'s)$/.test(after.lower)) return undefined;
   return { start: i, end: phrase.end, person: number === "plural" ? "p" : "3s", pronoun: false };
 }

@@ -158,7 +158,8 @@ function verbGroupEnd(sentence: Word[], v: number, lexicon: EnglishLexicon): num
   const next = sentence[v + 1];
   if (!next || endsClause(sentence[v])) return v + 1;
   if (/^(don't|doesn't|didn't)$/.test(verb)) return lexicon.verb(next.lower)?.infinitive === next.lower ? v + 2 : v + 1;
-  if (/^(have|has|haven't|hasn't|am|is|are|was|were|get|gets|got)$/.test(verb) && isPerfect(next, lexicon)) return v + 2;
+  if (/^(have|has|haven't|hasn't|am|is|are|was|were|get|gets|got)$/.test(verb) && isPerfect(next, lexicon))
+    return v + 2;
   return v + 1;
 }
 
@@ -231,7 +232,11 @@ function sinceTime(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
   if (!subject) return [];
   const v = verbAfter(sentence, subject);
   const verb = sentence[v];
-  if (!verb || v >= start || sentence.slice(verbGroupEnd(sentence, v, lexicon), start).some((w) => isClauseWord(w, lexicon)))
+  if (
+    !verb ||
+    v >= start ||
+    sentence.slice(verbGroupEnd(sentence, v, lexicon), start).some((w) => isClauseWord(w, lexicon))
+  )
     return [];
   if (sentence.slice(v, start - 1).some((w) => endsClause(w))) return [];
   const word = verb.lower;

@@ -1,6 +1,7 @@
 import type { Explanation, GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
 import { readSubject } from "./subject";
+import { moreWordOrder } from "./word-order-clauses";
 import {
   AUXILIARIES,
   BE_FORMS,
@@ -29,6 +30,7 @@ export function wordOrder(sentence: Word[], lexicon: EnglishLexicon): GrammarEdi
     ...frequencyAdverb(sentence, lexicon),
     ...adjectiveAfterNoun(sentence, lexicon),
     ...enoughBefore(sentence, lexicon),
+    ...moreWordOrder(sentence, lexicon),
   ];
 }
 
@@ -45,6 +47,7 @@ const FREQUENCY = new Set([
   "already",
   "ever",
   "just",
+  "still",
 ]);
 const texts = (words: Word[]) => words.map((w) => w.text);
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -89,13 +92,21 @@ function adverbAfterObject(sentence: Word[], lexicon: EnglishLexicon): GrammarEd
     if (!isLexicalVerb(verb, lexicon) || endsClause(verb)) continue;
     const word = sentence[a]!;
     let adverbEnd: number;
-    if (word.lower === "very" && sentence[a + 1]?.lower === "much" && !endsClause(word)) adverbEnd = a + 2;
+    if (word.lower === "very" && /^(much|well)$/.test(sentence[a + 1]?.lower ?? "") && !endsClause(word))
+      adverbEnd = a + 2;
+    else if (word.lower === "well") adverbEnd = a + 1;
     else if (isMannerAdverb(word.lower, lexicon)) adverbEnd = a + 1;
     else continue;
     if (endsClause(sentence[adverbEnd - 1])) continue;
     const end = clauseEnd(sentence, adverbEnd);
     const object = sentence.slice(adverbEnd, end + 1);
     if (!isObject(object, lexicon)) continue;
+    // 'sleep well last night': a time, not an object.
+    const isTime = (w: Word) =>
+      /^(last|next|every|yesterday|today|tonight|tomorrow)$/.test(w.lower) ||
+      lexicon.tags(w.lower).has("Date") ||
+      lexicon.tags(w.lower).has("Duration");
+    if (object.some(isTime)) continue;
     // The subject or 'to' before the verb: a finite verb or an infinitive, not a noun ('the work carefully done').
     const adverb = texts(sentence.slice(a, adverbEnd)).join(" ");
     const example = [verb.lower, ...texts(object), adverb].join(" ");
@@ -148,6 +159,8 @@ function frequencyAdverb(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit
       continue;
     }
     if (!FREQUENCY.has(next.lower) || endsClause(next)) continue;
+    // 'sit still', 'keep still': an adjective there.
+    if (next.lower === "still" && /^(sit|stand|keep|stay|lie|hold|remain)/.test(verb.lower)) continue;
     const after = sentence[v + 2];
     if (!after) continue;
     const subjectText = texts(sentence.slice(subject.start, v))
@@ -190,15 +203,16 @@ function frequencyAdverb(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit
 /** 'Never I have seen such a dog' -> 'I have never seen such a dog'. */
 function frontedNever(sentence: Word[]): GrammarEdit[] {
   const [never, pronoun, verb] = sentence;
-  if (!never || !pronoun || !verb || never.lower !== "never" || endsClause(never)) return [];
+  if (!never || !pronoun || !verb || !/^(never|always)$/.test(never.lower) || endsClause(never)) return [];
   if (!SUBJECT_PRONOUNS[pronoun.lower]) return [];
   const subject = pronoun.text === "I" ? "I" : capitalise(pronoun.lower);
-  const words = AUXILIARIES.has(verb.lower) ? [subject, verb.text, "never"] : [subject, "never", verb.text];
+  const adverb = never.lower;
+  const words = AUXILIARIES.has(verb.lower) ? [subject, verb.text, adverb] : [subject, adverb, verb.text];
   const example = [pronoun.text === "I" ? "I" : pronoun.lower, ...words.slice(1)].join(" ");
   return [
     edit(0, 3, words, {
-      en: `'never' goes after the subject, not first: ${example}`,
-      de: `'never' steht nach dem Subjekt, nicht am Anfang: ${example}`,
+      en: `'${adverb}' goes after the subject, not first: ${example}`,
+      de: `'${adverb}' steht nach dem Subjekt, nicht am Anfang: ${example}`,
     }),
   ];
 }
@@ -258,7 +272,9 @@ function directQuestion(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[
 function doQuestion(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
   if (!WH.test(sentence[0]?.lower ?? "") || sentence[0]!.lower === "who" || !sentence.at(-1)?.trail.includes("?"))
     return [];
-  const v = sentence[0]!.lower === "how" && WH_PHRASE.test(sentence[1]?.lower ?? "") ? 2 : 1;
+  const phrase =
+    (sentence[0]!.lower === "how" && WH_PHRASE.test(sentence[1]?.lower ?? "")) || sentence[1]?.lower === "time";
+  const v = phrase ? 2 : 1;
   const verb = sentence[v];
   if (!verb || !isLexicalVerb(verb, lexicon) || endsClause(verb)) return [];
   const forms = lexicon.verb(verb.lower)!;

@@ -164,6 +164,13 @@ export const MASS_NOUNS = new Set([
   "scenery",
   "machinery",
   "nonsense",
+  "luck",
+  "fun",
+  "bread",
+  "money",
+  "music",
+  "health",
+  "electricity",
 ]);
 
 /** Marks that end a clause after a word. */
@@ -244,7 +251,9 @@ export function readNounPhrase(sentence: Word[], start: number, lexicon: English
   const number = nounNumber(lexicon, sentence[head]!.lower);
   // 'these apple', 'a friends': determiner and noun disagree, so the phrase's number is not sure.
   const wants = DETERMINER_NUMBER[first.lower];
-  return { start, end: head + 1, head, number: wants && number && wants !== number ? undefined : number };
+  // 'some child' may be 'a certain child' or a learner's 'some children': not sure either way.
+  const unsure = /^(some|any|no)$/.test(first.lower) && number === "singular";
+  return { start, end: head + 1, head, number: unsure || (wants && number && wants !== number) ? undefined : number };
 }
 
 /** Determiners that show a number of their own. */
