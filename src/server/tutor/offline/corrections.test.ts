@@ -216,6 +216,22 @@ describe("corrections that need the words around a word (learner-error sets)", (
     expect(en.check(text).correctedText).toBe(corrected);
   });
 
+  it.each([
+    ["The childs are playing.", "The children are playing.", "plural"],
+    ["I have two tooths.", "I have two teeth.", "plural"],
+    ["She gos to work.", "She goes to work.", "spelling"],
+    ["There are many citys.", "There are many cities.", "spelling"],
+  ])("English: a word with a regular -s it does not take: %j becomes %j", (text, corrected, category) => {
+    const feedback = en.check(text);
+    expect(feedback.correctedText).toBe(corrected);
+    expect(feedback.corrections).toHaveLength(1);
+    expect(feedback.corrections[0]?.category).toBe(category);
+  });
+
+  it("English: an unknown -s word is not 'corrected' to another word ('My wifes sister' is not 'wife sister')", () => {
+    expect(en.check("My wifes sister is here.").correctedText).not.toContain("wife sister");
+  });
+
   it("English: leaves a loanword's accent and 'its' as a possessive alone", () => {
     expect(en.check("My favourite café is next to the bookshop.").corrections).toEqual([]);
     expect(en.check("The dog wants its dinner.").corrections).toEqual([]);

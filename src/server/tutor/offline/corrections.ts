@@ -223,6 +223,21 @@ export class Corrector {
     if (!isCapitalised(word) && this.known(capitalise(word))) {
       return { word: capitalise(word), kind: sentenceStart || this.language !== "de" ? "capital" : "noun" };
     }
+    // A known English word with an -s it takes otherwise ('gos', 'trys', 'watchs', 'citys' -> goes, tries, watches,
+    // cities); where no such form exists it is a noun's wrong plural ('childs', 'tooths', 'informations'), which
+    // the grammar pass mends: a spelling suggestion ('childs' -> 'child') would change the meaning.
+    const stem = word.replace(/s$/, "");
+    if (this.language === "en" && stem !== word && stem.length >= 2 && this.known(stem)) {
+      const ies = /[^aeiou]y$/.test(stem) ? [`${stem.slice(0, -1)}ies`] : [];
+      const regular = [`${stem}es`, ...ies].find((w) => this.known(w));
+      const fixed = regular ?? word;
+      if (fixed !== word) return { word: sentenceStart ? capitalise(fixed) : fixed, kind: "spelling" };
+      return sentenceStart && !isCapitalised(word) ? { word: capitalise(word), kind: "capital" } : undefined;
+    }
+    const plainStem = word.replace(/es$/, "");
+    if (this.language === "en" && plainStem !== word && plainStem.length >= 3 && this.known(plainStem)) {
+      return sentenceStart && !isCapitalised(word) ? { word: capitalise(word), kind: "capital" } : undefined;
+    }
     // Unknown capitalised words in English are names; in German they may be misspelt nouns.
     if (isCapitalised(word) && !sentenceStart && this.language === "en") return undefined;
     // A German word with its umlauts or ß left out ('mude', 'Uberweisung', 'draussen').
