@@ -1,10 +1,10 @@
 import type { GermanLexicon, Person } from "../../lexicon-de";
 import type { Word } from "../types";
 import { agrees, type FiniteVerb } from "./agreement-verb";
+import { determiner, NOMINATIVE_PRONOUNS } from "./agreement-words";
 import { nounPhraseAt } from "./subject-phrase";
-import { determiner, NOMINATIVE_PRONOUNS, PREPOSITIONS, QUANTIFIERS } from "./subject-words";
+import { NOMINATIVE_ONLY_PRONOUNS, PREPOSITIONS_OR_CONTRACTIONS, QUANTIFIERS } from "./words";
 
-const SURE_SUBJECTS = new Set(["ich", "du", "er", "wir", "man"]);
 const isCapitalised = (w: string) => w.charAt(0) !== w.charAt(0).toLocaleLowerCase();
 
 /**
@@ -14,11 +14,11 @@ const isCapitalised = (w: string) => w.charAt(0) !== w.charAt(0).toLocaleLowerCa
  */
 export function blocked(sentence: Word[], from: number, to: number, verb: FiniteVerb, lexicon: GermanLexicon): boolean {
   // A pronoun that can only be a subject, right after the verb: the phrase before it is an object.
-  if (SURE_SUBJECTS.has(sentence[from]?.lower ?? "")) return true;
+  if (NOMINATIVE_ONLY_PRONOUNS.has(sentence[from]?.lower ?? "")) return true;
   let j = from;
   while (j < to) {
     const word = sentence[j]!;
-    if (PREPOSITIONS.has(word.lower)) {
+    if (PREPOSITIONS_OR_CONTRACTIONS.has(word.lower)) {
       j = afterObject(sentence, j + 1, to, lexicon);
       continue;
     }

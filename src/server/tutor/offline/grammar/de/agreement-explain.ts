@@ -1,6 +1,7 @@
 import type { Explanation, Word } from "../types";
+import { determiner, SUBJECT_PRONOUNS } from "./agreement-words";
 import type { Subject } from "./subject-phrase";
-import { determiner, QUANTIFIERS, SUBJECT_PRONOUNS } from "./subject-words";
+import { QUANTIFIERS } from "./words";
 
 /** The pronoun a joined subject stands for ('mein Mann und ich' -> wir). */
 const JOINED: Record<string, string> = { "1P": "wir", "2P": "ihr", "3P": "sie" };

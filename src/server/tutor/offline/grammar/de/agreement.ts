@@ -3,20 +3,16 @@ import type { GrammarEdit, Word } from "../types";
 import { blocked } from "./agreement-blockers";
 import { explainAgreement } from "./agreement-explain";
 import { agrees, conjugated, type FiniteVerb, finiteVerb } from "./agreement-verb";
-import { nounPhraseAt, type Subject, subjectAt } from "./subject-phrase";
 import {
-  COORDINATORS,
+  ANY_QUESTION_WORD,
   determiner,
   FRONT_ADVERBS,
   OBJECT_PRONOUNS,
-  PREPOSITIONS,
-  QUANTIFIERS,
-  QUESTION_WORDS,
   RELATIVE_OR_INFINITIVE,
   SUBJECT_PRONOUNS,
-  SUBORDINATORS,
-  SUBORDINATORS_OR_NOT,
-} from "./subject-words";
+} from "./agreement-words";
+import { nounPhraseAt, type Subject, subjectAt } from "./subject-phrase";
+import { COORDINATORS, PREPOSITIONS_OR_CONTRACTIONS, QUANTIFIERS, SUBORDINATORS, SUBORDINATORS_OR_NOT } from "./words";
 
 /**
  * Subject-verb agreement (German): the finite verb takes its subject's person and number ('Mein Nachbar arbeiten'
@@ -74,12 +70,15 @@ function checkSegment(context: Context, start: number, end: number, previous?: C
   }
   if (start > 0) {
     // After a comma: an indirect question, a relative or an infinitive clause ('..., mit dem ich ...').
-    if (QUESTION_WORDS.has(first)) {
+    if (ANY_QUESTION_WORD.has(first)) {
       checkSubordinate(context, start + 1, end);
       return "subordinate";
     }
     const next = sentence[start + 1]?.lower ?? "";
-    if (RELATIVE_OR_INFINITIVE.has(first) || (PREPOSITIONS.has(first) && RELATIVE_OR_INFINITIVE.has(next))) {
+    if (
+      RELATIVE_OR_INFINITIVE.has(first) ||
+      (PREPOSITIONS_OR_CONTRACTIONS.has(first) && RELATIVE_OR_INFINITIVE.has(next))
+    ) {
       return "other";
     }
   }
@@ -160,7 +159,7 @@ function frontedPhrase(sentence: Word[], start: number, verb: number): boolean {
   const first = sentence[start]!.lower;
   // A subject before the verb as well ('In Berlin es gibt ...'): the verb's place is wrong, not its form.
   if (sentence.slice(start, verb).some((w) => w.lower in SUBJECT_PRONOUNS)) return false;
-  if (PREPOSITIONS.has(first) || QUESTION_WORDS.has(first)) return true;
+  if (PREPOSITIONS_OR_CONTRACTIONS.has(first) || ANY_QUESTION_WORD.has(first)) return true;
   if (verb === start + 1 && OBJECT_PRONOUNS.has(first)) return true;
   const article = determiner(first);
   if (article && !article.slots.some((s) => s.endsWith("NOM"))) return true;

@@ -2,6 +2,18 @@ import { type Case, type GermanLexicon, type Person, SEPARABLE_PARTICLES, type V
 import type { Word } from "../types";
 import { readDeterminer } from "./noun-determiner";
 import { type NounPhrase, nounPhraseAt } from "./noun-phrase";
+import {
+  ACCUSATIVE_PRONOUNS,
+  AUXILIARIES,
+  COORDINATORS,
+  DATIVE_PRONOUNS,
+  EVERYDAY_SUBORDINATORS,
+  MODALS,
+  mayBeAccusative,
+  PREPOSITION_CASE,
+  PREPOSITIONS,
+  SUBJECT_PRONOUNS,
+} from "./words";
 
 /** The case a phrase's place asks for, and the rule that asks, as the start of a teaching text. */
 export interface CaseDemand {
@@ -18,40 +30,19 @@ const CASE_NAME: Record<Case, { en: string; de: string }> = {
 };
 export const caseName = (kase: Case) => CASE_NAME[kase];
 
-/** Prepositions with one case. ('bis' and 'ab' are left: 'bis' is a conjunction too, 'ab nächste Woche' is said.) */
-const FIXED: Record<string, Case> = {
-  für: "AKK",
-  durch: "AKK",
-  gegen: "AKK",
-  ohne: "AKK",
-  um: "AKK",
-  mit: "DAT",
-  bei: "DAT",
-  von: "DAT",
-  zu: "DAT",
-  aus: "DAT",
-  nach: "DAT",
-  seit: "DAT",
-  gegenüber: "DAT",
-  außer: "DAT",
-};
-const TWO_WAY = new Set(["an", "auf", "in", "über", "unter", "vor", "hinter", "neben", "zwischen"]);
-/** Prepositions this rule leaves, so that a phrase after them is no verb's object. */
-const OTHER_PREPOSITIONS = new Set([
-  "bis",
-  "ab",
-  "während",
-  "wegen",
-  "trotz",
-  "statt",
-  "anstatt",
-  "innerhalb",
-  "außerhalb",
-  "entlang",
-  "pro",
-  "je",
-]);
-export const isPreposition = (lower: string) => lower in FIXED || TWO_WAY.has(lower) || OTHER_PREPOSITIONS.has(lower);
+/**
+ * Prepositions whose one case this rule asks for. ('bis' and 'ab' are left: 'bis' is a conjunction too, 'ab nächste
+ * Woche' is said; 'pro' and 'je' mostly stand before a bare noun.)
+ */
+const FIXED: Record<string, Case> = Object.fromEntries(
+  Object.entries(PREPOSITION_CASE).filter(
+    (entry): entry is [string, Case] =>
+      (entry[1] === "AKK" || entry[1] === "DAT") && !["bis", "ab", "pro", "je"].includes(entry[0]),
+  ),
+);
+const TWO_WAY = new Set(Object.keys(PREPOSITION_CASE).filter((p) => PREPOSITION_CASE[p] === "two-way"));
+/** Every preposition, those this rule leaves too, so that a phrase after them is no verb's object. */
+export const isPreposition = (lower: string) => PREPOSITIONS.has(lower);
 
 /** Verbs whose one object is in the accusative. */
 const ACCUSATIVE_VERBS = new Set(
@@ -97,8 +88,8 @@ const PLACE = new Set(
 );
 /** 'über' is a place only with these (else it is 'about': 'sprechen über den Film'). */
 const SPATIAL_ÜBER = new Set(["liegen", "hängen", "stehen", "sitzen", "wohnen"]);
-const MODALS = new Set(["können", "müssen", "wollen", "sollen", "dürfen", "mögen", "möchten", "werden"]);
-const AUXILIARIES = new Set(["haben", "sein", "werden"]);
+/** Verbs whose infinitive ends the clause: the modals and 'werden' (future). */
+const WITH_INFINITIVE = new Set([...MODALS, "werden"]);
 /** Nouns of time: a phrase of them is an adverbial ('jeden Tag'), and 'in der Nacht' is no place to go to. */
 export const TIME_NOUNS = new Set(
   `Tag Morgen Vormittag Mittag Nachmittag Abend Nacht Woche Wochenende Monat Jahr Jahrhundert Sommer Winter Frühling
@@ -107,26 +98,22 @@ export const TIME_NOUNS = new Set(
   November Dezember Vormittag Feierabend Wochentag Augenblick`.split(/\s+/),
 );
 const TIME_ADJECTIVES = new Set(["letzt", "nächst", "vorig", "kommend", "ganz"]);
-const SUBJECTS: Record<string, { persons: Person[]; sure: boolean }> = {
-  ich: { persons: ["1S"], sure: true },
-  du: { persons: ["2S"], sure: true },
-  er: { persons: ["3S"], sure: true },
-  wir: { persons: ["1P"], sure: true },
-  ihr: { persons: ["2P"], sure: true },
-  sie: { persons: ["3S", "3P"], sure: false },
-  es: { persons: ["3S"], sure: false },
-};
-const DATIVE_PRONOUNS = new Set(["mir", "dir", "ihm", "uns", "euch", "ihnen"]);
-const ACCUSATIVE_PRONOUNS = new Set(["mich", "dich", "ihn", "uns", "euch"]);
-const CLAUSE_WORDS = new Set(
-  "und oder aber denn weil dass wenn ob als obwohl damit bevor nachdem sondern sobald während falls".split(" "),
+/** Subject pronouns ('man' is not read here), and whether each is nominative for sure ('sie', 'es' are accusative too). */
+const SUBJECTS: Record<string, { persons: Person[]; sure: boolean }> = Object.fromEntries(
+  Object.entries(SUBJECT_PRONOUNS)
+    .filter(([pronoun]) => pronoun !== "man")
+    .map(([pronoun, persons]) => [pronoun, { persons, sure: !mayBeAccusative(pronoun) }]),
 );
+/** Words that bound a clause: the coordinators, the everyday subordinators, and 'als', 'damit', 'während' ('bis' and
+ * 'seit' are read as prepositions here). */
+const CLAUSE_WORDS = new Set([...COORDINATORS, ...EVERYDAY_SUBORDINATORS, "als", "damit", "während"]);
 /** Words that may stand between 'sein' and a place ('ich bin heute in der Stadt'). */
-const BEFORE_PLACE = new Set(
-  "ich du er sie es wir ihr heute jetzt gerade noch schon gestern morgen oft immer gern gerne auch nicht wieder manchmal meistens dann bald zurzeit momentan".split(
+const BEFORE_PLACE = new Set([
+  ...Object.keys(SUBJECTS),
+  ..."heute jetzt gerade noch schon gestern morgen oft immer gern gerne auch nicht wieder manchmal meistens dann bald zurzeit momentan".split(
     " ",
   ),
-);
+]);
 
 /** The [start, end) of the clause around word i: commas and conjunctions bound it. */
 export function clauseAround(sentence: Word[], i: number): [number, number] {
@@ -194,7 +181,7 @@ function clauseVerb(
       const participle = lexicon.participleOf(lastVerb.lower);
       const infinitive = lexicon.isInfinitive(lastVerb.lower) && sentence[end - 2]?.lower !== "zu";
       if (participle.length > 0 && main.some((v) => AUXILIARIES.has(v))) main = participle;
-      else if (infinitive && main.some((v) => MODALS.has(v))) main = [lastVerb.lower];
+      else if (infinitive && main.some((v) => WITH_INFINITIVE.has(v))) main = [lastVerb.lower];
     }
     return { index: i, forms: agreeing, main, subject: subject && { index: subject.index, sure: subject.sure } };
   }

@@ -3,6 +3,7 @@ import type { GrammarEdit, Word } from "../types";
 import { type CaseDemand, caseName, demandedCase } from "./case-context";
 import { CASES, type Reading, type Slot } from "./noun-gender";
 import { type NounPhrase, nounPhraseAt, phraseWords } from "./noun-phrase";
+import { contractionOf } from "./words";
 
 const GENDER_NAME: Record<Slot, { en: string; de: string }> = {
   M: { en: "is masculine", de: "ist maskulin" },
@@ -10,17 +11,10 @@ const GENDER_NAME: Record<Slot, { en: string; de: string }> = {
   N: { en: "is neuter", de: "ist neutral" },
   PL: { en: "is plural", de: "steht im Plural" },
 };
-/** A preposition and article said as one word ('zu dem' -> 'zum'). */
-const CONTRACTED: Record<string, string> = {
-  "zu dem": "zum",
-  "zu der": "zur",
-  "in dem": "im",
-  "in das": "ins",
-  "an dem": "am",
-  "an das": "ans",
-  "von dem": "vom",
-  "bei dem": "beim",
-};
+
+/** A preposition and article said as one word ('zu dem' -> 'zum'); 'auf das' is left as two words. */
+const joinedForm = (preposition: string, article: string) =>
+  preposition === "auf" ? undefined : contractionOf(preposition, article);
 
 interface Candidate {
   slot: Slot;
@@ -52,7 +46,7 @@ function wordsFor(sentence: Word[], phrase: NounPhrase, slot: Slot, kase: Case):
   const asArticle = { ...phrase, determiner: { ...det, kind: "definite" as const, stem: "" } };
   const words = phraseWords(sentence, asArticle, slot, kase);
   if (!words) return undefined;
-  const contracted = CONTRACTED[`${det.preposition} ${words[0]!.toLocaleLowerCase()}`];
+  const contracted = joinedForm(det.preposition!, words[0]!.toLocaleLowerCase());
   return contracted ? [contracted, ...words.slice(1)] : [det.preposition!, ...words];
 }
 
@@ -121,7 +115,7 @@ function phraseEdit(sentence: Word[], phrase: NounPhrase, lexicon: GermanLexicon
   let words = candidate.words;
   // A preposition and its new article join where German joins them ('zu die Post' -> 'zur Post').
   const before = sentence[start - 1];
-  const joined = before && det.kind === "definite" ? CONTRACTED[`${before.lower} ${words[0]}`] : undefined;
+  const joined = before && det.kind === "definite" ? joinedForm(before.lower, words[0]!) : undefined;
   if (joined && before?.trail === "") {
     start -= 1;
     const capital = before.text !== before.lower;

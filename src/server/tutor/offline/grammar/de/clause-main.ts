@@ -2,7 +2,8 @@ import type { GermanLexicon } from "../../lexicon-de";
 import type { Word } from "../types";
 import { finiteFor, frontedPhraseEnd, hasClauseMark, type Subject, subjectAt } from "./clause-phrases";
 import type { Clause } from "./clause-split";
-import { QUESTION_WORD_COMPLEMENTS, QUESTION_WORDS } from "./clause-words";
+import { QUESTION_WORD_COMPLEMENTS } from "./word-order-words";
+import { QUESTION_WORDS } from "./words";
 
 /**
  * Where a main clause's finite verb stands as the learner wrote it: after its subject ('Ich anrufe ...', 'Morgen ich

@@ -1,14 +1,8 @@
 import type { GermanLexicon, Person, VerbForm } from "../../lexicon-de";
 import type { Word } from "../types";
-import {
-  CONTRACTED_PREPOSITIONS,
-  DETERMINER,
-  FRONTING_ADVERBS,
-  NUMBERS,
-  PREPOSITIONS,
-  SUBJECT_PRONOUNS,
-  TIMES_OF_DAY,
-} from "./clause-words";
+import { DETERMINER_LIKE } from "./noun-determiner";
+import { CONTRACTED_PREPOSITIONS, FRONTING_ADVERBS, NUMBERS, PREPOSITIONS, TIMES_OF_DAY } from "./word-order-words";
+import { SUBJECT_PRONOUNS } from "./words";
 
 /**
  * The phrases of a German clause that the word-order rules move around: a subject (and the persons its verb takes),
@@ -45,12 +39,12 @@ function nominativeKinds(determiner: string): Kind[] {
 
 /** Whether a word is an adjective as it stands between an article and its noun ('große', 'neuen'). */
 const isAttributive = (word: Word) =>
-  isLower(word) && /^\p{Ll}+(e|en|er|es|em)$/u.test(word.text) && !DETERMINER.test(word.lower);
+  isLower(word) && /^\p{Ll}+(e|en|er|es|em)$/u.test(word.text) && !DETERMINER_LIKE.test(word.lower);
 
 /** A determiner, up to two adjectives and a noun the lexicon knows: where it ends, and its noun. */
 function articlePhrase(sentence: Word[], i: number, end: number, lexicon: GermanLexicon) {
   const determiner = sentence[i];
-  if (!determiner || !DETERMINER.test(determiner.lower)) return undefined;
+  if (!determiner || !DETERMINER_LIKE.test(determiner.lower)) return undefined;
   let j = i + 1;
   while (j < end && j < i + 3 && isAttributive(sentence[j]!) && !hasClauseMark(sentence[j]!)) j++;
   const noun = sentence[j];
@@ -107,7 +101,7 @@ export function finiteFor(
   lexicon: GermanLexicon,
   first = false,
 ): VerbForm[] {
-  if (!word || (!first && !isLower(word)) || DETERMINER.test(word.lower)) return [];
+  if (!word || (!first && !isLower(word)) || DETERMINER_LIKE.test(word.lower)) return [];
   return lexicon.finite(word.lower).filter((form) => persons.includes(form.person));
 }
 
@@ -145,7 +139,7 @@ export function frontedPhraseEnd(sentence: Word[], i: number, end: number, lexic
     const phrase = anyNounPhrase(sentence, i + 1, end, lexicon);
     if (phrase) return phrase;
     // A name or a noun without article ('In Berlin', 'Nach Hause'), a number ('Um acht'), an adverb ('Seit gestern').
-    if (isCapitalised(next) && !DETERMINER.test(next.lower)) return i + 2;
+    if (isCapitalised(next) && !DETERMINER_LIKE.test(next.lower)) return i + 2;
     if (NUMBERS.has(next.lower) || FRONTING_ADVERBS.has(next.lower)) return i + 2;
     return undefined;
   }

@@ -1,16 +1,15 @@
 import type { GermanLexicon } from "../../lexicon-de";
 import type { Word } from "../types";
 import { finiteFor, hasClauseMark, type Subject, subjectAt } from "./clause-phrases";
-import {
-  ASKING_VERBS,
-  COORDINATORS,
-  FRONTING_ADVERBS,
-  PURE_SUBORDINATORS,
-  QUESTION_WORD_COMPLEMENTS,
-  QUESTION_WORDS,
-  SUBJECT_PRONOUNS,
-  SUBORDINATORS,
-} from "./clause-words";
+import { ASKING_VERBS, CLAUSE_SUBORDINATORS, FRONTING_ADVERBS, QUESTION_WORD_COMPLEMENTS } from "./word-order-words";
+import { COORDINATORS, EVERYDAY_SUBORDINATORS, QUESTION_WORDS, RELATIVE_PRONOUNS, SUBJECT_PRONOUNS } from "./words";
+
+/**
+ * Subordinators that are unambiguous right after them: 'damit', 'bis', 'seit', 'während', 'als' are also adverbs or
+ * prepositions ('Damit habe ich kein Problem', 'Seit Montag ...'), 'seitdem' an adverb, so a verb after them may be
+ * right.
+ */
+const PURE_SUBORDINATORS = EVERYDAY_SUBORDINATORS;
 
 /**
  * A sentence's clauses: it splits at commas (and ';', ':') and before 'und', 'oder', 'aber' ... when they open a
@@ -35,7 +34,7 @@ export interface Clause {
 }
 
 /** Words that open a relative clause (or a clause of 'was', 'wo' without a verb of asking before it). */
-const RELATIVE = /^(d(er|ie|as|em|en|enen|eren|essen)|welch(e|er|es|em|en)|wo|was|wer|wie)$/;
+const opensRelative = (lower: string) => RELATIVE_PRONOUNS.has(lower) || ["wo", "was", "wer", "wie"].includes(lower);
 
 const isDash = (word: Word) => /^[-–—]+$/.test(word.text);
 const MAIN_MARK = /[,;:]/;
@@ -95,7 +94,7 @@ export function clausesOf(sentence: Word[], lexicon: GermanLexicon): Clause[] {
     // 'seit', 'bis', 'während', 'als', 'damit' open a subordinate clause only with a subject after them ('Seit
     // gestern ...', 'Während der Woche ...' are main clauses).
     const opens = PURE_SUBORDINATORS.has(first.lower) || subjectAt(sentence, head + 1, end, lexicon) !== undefined;
-    if (SUBORDINATORS.has(first.lower) && !hasClauseMark(first) && opens) {
+    if (CLAUSE_SUBORDINATORS.has(first.lower) && !hasClauseMark(first) && opens) {
       clause.subordinator = first.lower;
       clause.body = head + 1;
     } else if (
@@ -117,7 +116,7 @@ export function clausesOf(sentence: Word[], lexicon: GermanLexicon): Clause[] {
         .join(" ");
     }
     const joined = head > start && previous?.end === start && !hasClauseMark(sentence[start - 1]!);
-    clause.main = !clause.subordinator && (joined ? previous.main : start === 0 || !RELATIVE.test(first.lower));
+    clause.main = !clause.subordinator && (joined ? previous.main : start === 0 || !opensRelative(first.lower));
     clauses.push(clause);
   }
   return clauses;

@@ -2,47 +2,24 @@ import type { GermanLexicon } from "../../lexicon-de";
 import type { Word } from "../types";
 import { declineNounPhrase, nounPhraseAt as phraseForCase } from "./noun-phrase";
 import { nounPhraseAt } from "./subject-phrase";
+import { ACCUSATIVE_PRONOUNS, CONTRACTIONS, contractionOf, PERSONAL_PRONOUNS } from "./words";
 
 /**
  * A preposition replaced by another, with its object put in the case the new one takes ('für den Weg' -> 'nach
  * dem Weg', 'von deinem Geschenk' -> 'über dein Geschenk', 'zu dem' -> 'zum').
  */
 
-/** Contracted prepositions: their preposition and article. */
-export const CONTRACTED: Record<string, [string, string]> = {
-  am: ["an", "dem"],
-  ans: ["an", "das"],
-  aufs: ["auf", "das"],
-  beim: ["bei", "dem"],
-  im: ["in", "dem"],
-  ins: ["in", "das"],
-  vom: ["von", "dem"],
-  zum: ["zu", "dem"],
-  zur: ["zu", "der"],
-};
-/** 'zu dem' is written 'zum', as learners read it ('zum Geburtstag'). */
-const CONTRACT: Record<string, string> = { "zu dem": "zum", "zu der": "zur" };
-
-/** Personal pronouns in the accusative and the dative. */
+/** Object pronouns in the accusative and the dative ('mich'/'mir'), by either form; not 'sie', 'es' (subjects too). */
 const PRONOUNS: Record<string, { AKK: string; DAT: string }> = Object.fromEntries(
-  [
-    ["mich", "mir"],
-    ["dich", "dir"],
-    ["ihn", "ihm"],
-    ["uns", "uns"],
-    ["euch", "euch"],
-  ].flatMap(([akk, dat]) => {
-    const cases = { AKK: akk!, DAT: dat! };
-    return [
-      [akk!, cases],
-      [dat!, cases],
-    ];
-  }),
+  PERSONAL_PRONOUNS.filter((p) => ACCUSATIVE_PRONOUNS.has(p.AKK)).flatMap(({ AKK, DAT }) => [
+    [AKK, { AKK, DAT }],
+    [DAT, { AKK, DAT }],
+  ]),
 );
 
 /** The preposition as written ('zum' -> zu). */
 export function prepositionOf(lower: string): string {
-  return CONTRACTED[lower]?.[0] ?? lower;
+  return CONTRACTIONS[lower]?.preposition ?? lower;
 }
 
 export interface Replacement {
@@ -62,10 +39,11 @@ export function replacePreposition(
 ): Replacement | undefined {
   const written = sentence[p]!.lower;
   // A contracted preposition ('beim Kurs'): its article stays if the case does.
-  const contracted = CONTRACTED[written];
+  const contracted = CONTRACTIONS[written];
   if (contracted) {
-    if (kase !== "DAT" || contracted[1] === "das") return undefined;
-    return { end: p + 1, words: shortFor(`${preposition} ${contracted[1]}`).split(" ") };
+    if (kase !== "DAT" || contracted.article === "das") return undefined;
+    const short = contractionOf(preposition, contracted.article);
+    return { end: p + 1, words: short ? [short] : [preposition, contracted.article] };
   }
   const next = sentence[p + 1];
   if (!next) return undefined;
@@ -83,11 +61,6 @@ export function replacePreposition(
   return contract(preposition, sentence, p, phrase.end, true, declined);
 }
 
-/** The contracted form of a preposition and article ('an dem' -> am). */
-function shortFor(joined: string): string {
-  return Object.entries(CONTRACTED).find(([, [a, b]]) => `${a} ${b}` === joined)?.[0] ?? joined;
-}
-
 /** The new preposition with the phrase (as written or declined), 'zu dem' as 'zum'. */
 function contract(
   preposition: string,
@@ -98,7 +71,8 @@ function contract(
   declined?: string[],
 ): Replacement {
   const phrase = declined ?? sentence.slice(p + 1, end).map((w) => w.text);
-  const short = CONTRACT[`${preposition} ${phrase[0]?.toLocaleLowerCase()}`];
+  // 'zu dem' is written 'zum', as learners read it ('zum Geburtstag'); other pairs stay as written.
+  const short = preposition === "zu" ? contractionOf(preposition, phrase[0]?.toLocaleLowerCase() ?? "") : undefined;
   if (short) return { end, words: [short, ...phrase.slice(1)] };
   return declinedCase ? { end, words: [preposition, ...phrase] } : { end: p + 1, words: [preposition] };
 }

@@ -1,33 +1,19 @@
 import type { GrammarEdit, Word } from "../types";
+import { articleFor } from "./noun-determiner";
+import { ARTICLE_COUNTRIES } from "./words";
 
 /**
  * Prepositions of places: where from ('aus Italien', not 'von'), where to ('nach Berlin'; a country with an article:
  * 'in die Schweiz'), home ('nach Hause' going, 'zu Hause' being) and to a person ('zum Arzt', not 'in den Arzt').
  */
 
-/** Countries named with their article, and its gender (P: plural). */
-const ARTICLE_COUNTRIES: Record<string, "F" | "M" | "P"> = {
-  Schweiz: "F",
-  Türkei: "F",
-  Ukraine: "F",
-  Slowakei: "F",
-  Mongolei: "F",
-  USA: "P",
-  Niederlande: "P",
-  Philippinen: "P",
-  Irak: "M",
-  Iran: "M",
-  Libanon: "M",
-  Jemen: "M",
-  Sudan: "M",
-  Kongo: "M",
-};
-const ARTICLE: Record<"F" | "M" | "P", { AKK: string; DAT: string }> = {
-  F: { AKK: "die", DAT: "der" },
-  M: { AKK: "den", DAT: "dem" },
-  P: { AKK: "die", DAT: "den" },
-};
-
+/**
+ * Countries whose article the place rules add ('nach der Schweiz' -> 'in die Schweiz'): not 'Senegal', said with and
+ * without it, nor the dated 'Tschechei' (now 'Tschechien').
+ */
+const ARTICLE_COUNTRY_GENDER = Object.fromEntries(
+  Object.entries(ARTICLE_COUNTRIES).filter(([country]) => country !== "Senegal" && country !== "Tschechei"),
+);
 /** Countries, continents and cities named without an article. */
 const PLACES = new Set(
   `Deutschland Österreich Italien Spanien Frankreich Polen Russland China Japan Syrien Afghanistan Eritrea Somalia
@@ -76,11 +62,11 @@ export function placeEdits(sentence: Word[], start: number, end: number, verbs: 
     const articled = ["der", "die", "den", "dem"].includes(words[p + 1]!) || preposition === "vom";
     const placeIndex = articled && preposition !== "vom" ? p + 2 : p + 1;
     const place = sentence[placeIndex]?.text ?? "";
-    const gender = ARTICLE_COUNTRIES[place];
+    const gender = ARTICLE_COUNTRY_GENDER[place];
     const known = PLACES.has(place) || gender !== undefined;
     if (sentence[p]!.trail) continue;
     if (from && (preposition === "von" || preposition === "vom") && known && !words.includes("nach")) {
-      const article = gender ? [ARTICLE[gender].DAT] : [];
+      const article = gender ? [articleFor(gender, "DAT")] : [];
       const words = ["aus", ...article, place];
       edits.push(
         edit(
@@ -92,7 +78,7 @@ export function placeEdits(sentence: Word[], start: number, end: number, verbs: 
         ),
       );
     } else if (going && preposition === "nach" && gender) {
-      const words = ["in", ARTICLE[gender].AKK, place];
+      const words = ["in", articleFor(gender, "AKK"), place];
       edits.push(
         edit(
           p,

@@ -1,11 +1,18 @@
 import type { GermanLexicon } from "../../lexicon-de";
 import type { GrammarEdit, Word } from "../types";
-import { CONTRACTED, prepositionOf, replacePreposition } from "./collocation-phrase";
+import { prepositionOf, replacePreposition } from "./collocation-phrase";
 import { placeEdits } from "./collocation-places";
 import { COLLOCATIONS, type Collocation } from "./collocation-table";
 import { clauseVerbs } from "./collocation-verbs";
 import { nounPhraseAt } from "./subject-phrase";
-import { PREPOSITIONS, QUANTIFIERS } from "./subject-words";
+import {
+  ACCUSATIVE_PRONOUNS,
+  CONTRACTIONS,
+  DATIVE_PRONOUNS,
+  PERSONAL_PRONOUNS,
+  PREPOSITIONS_OR_CONTRACTIONS,
+  QUANTIFIERS,
+} from "./words";
 
 /**
  * Preposition collocations (German): a verb, adjective or noun that takes its own preposition gets it where a
@@ -39,12 +46,12 @@ function clauses(sentence: Word[]): [number, number][] {
 
 /** Reflexive pronouns and the subject each goes with ('sich' with any third person). */
 const REFLEXIVES: Record<string, string | undefined> = {
-  mich: "ich",
-  mir: "ich",
-  dich: "du",
-  dir: "du",
-  uns: "wir",
-  euch: "ihr",
+  ...Object.fromEntries(
+    PERSONAL_PRONOUNS.filter((p) => !p.person.startsWith("3")).flatMap((p) => [
+      [p.AKK, p.NOM],
+      [p.DAT, p.NOM],
+    ]),
+  ),
   sich: undefined,
 };
 
@@ -52,7 +59,9 @@ const REFLEXIVES: Record<string, string | undefined> = {
 function isReflexive(lowers: string[]): boolean {
   return lowers.some((w) => w in REFLEXIVES && (w === "sich" || lowers.includes(REFLEXIVES[w]!)));
 }
-const PERSON_OBJECTS = new Set(["mich", "dich", "ihn", "uns", "euch", "sie", "Sie"]);
+const PERSON_OBJECTS = new Set([...ACCUSATIVE_PRONOUNS, "sie", "Sie"]);
+/** Pronouns that show the accusative ('mich'; not 'uns', dative too). */
+const ACCUSATIVE_ONLY = new Set([...ACCUSATIVE_PRONOUNS].filter((p) => !DATIVE_PRONOUNS.has(p)));
 /** A time after the preposition is no object of the head ('warten für zwei Stunden'). */
 const TIME = /^(Minute|Stunde|Tag|Woche|Monat|Jahr|Moment|Augenblick)/;
 const ADJECTIVE_ENDINGS = ["", "e", "en", "er", "es", "em"];
@@ -121,7 +130,7 @@ function collocationEdits(
     if (written.includes(found.entry.preposition)) continue;
     for (const p of candidatePrepositions(sentence, found, start, end)) {
       const word = sentence[p]!;
-      if (!PREPOSITIONS.has(word.lower) || !wrongHere(sentence, p, found.entry, end, lexicon)) continue;
+      if (!PREPOSITIONS_OR_CONTRACTIONS.has(word.lower) || !wrongHere(sentence, p, found.entry, end, lexicon)) continue;
       byPreposition.set(p, [...(byPreposition.get(p) ?? []), found]);
     }
   }
@@ -156,11 +165,11 @@ function wrongHere(sentence: Word[], p: number, entry: Collocation, end: number,
   if (!rule) return false;
   const next = sentence[p + 1];
   if (!next || QUANTIFIERS.has(next.lower) || /^\d/.test(next.text)) return false;
-  const phrase = CONTRACTED[sentence[p]!.lower] ? undefined : nounPhraseAt(sentence, p + 1, end, lexicon);
+  const phrase = CONTRACTIONS[sentence[p]!.lower] ? undefined : nounPhraseAt(sentence, p + 1, end, lexicon);
   const noun = sentence[(phrase?.end ?? p + 2) - 1]?.text ?? "";
   if (TIME.test(noun)) return false;
   if (rule.endsWith("+AKK")) {
-    if (!phrase) return ["mich", "dich", "ihn"].includes(next.lower);
+    if (!phrase) return ACCUSATIVE_ONLY.has(next.lower);
     return !phrase.slots.some((s) => s.endsWith("DAT")) && phrase.slots.some((s) => s.endsWith("AKK"));
   }
   return true;

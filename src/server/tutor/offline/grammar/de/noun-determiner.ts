@@ -1,5 +1,6 @@
 import type { Case } from "../../lexicon-de";
 import { CASES, type Reading, type Slot } from "./noun-gender";
+import { CONTRACTIONS } from "./words";
 
 /**
  * German determiners by kind: the definite article, the dieser-words (their endings are the article's), the
@@ -36,44 +37,19 @@ const EIN_ENDINGS: Table = {
   N: ["", "", "em", "es"],
   PL: ["e", "e", "en", "er"],
 };
-const DIESER_STEMS = ["dies", "jed", "jen", "welch", "solch", "all", "beid"];
-const EIN_STEMS = ["ein", "kein", "mein", "dein", "sein", "ihr", "unser", "euer"];
+export const DIESER_STEMS = ["dies", "jed", "jen", "welch", "solch", "all", "beid"];
+export const EIN_STEMS = ["ein", "kein", "mein", "dein", "sein", "ihr", "unser", "euer"];
 /** Words without a singular: 'jed' has no plural, 'all'/'beid' are plural only here. */
 const PLURAL_ONLY = ["all", "beid"];
-const QUANTIFIERS: Record<string, Reading[]> = {
-  viele: [
+/** Quantifiers before a strong adjective ('viele neue Freunde'): plural only, '-en' the dative. */
+const QUANTIFIERS: Record<string, Reading[]> = {};
+for (const stem of ["viel", "einig", "mehrer", "wenig"]) {
+  QUANTIFIERS[`${stem}e`] = [
     { slot: "PL", kase: "NOM" },
     { slot: "PL", kase: "AKK" },
-  ],
-  vielen: [{ slot: "PL", kase: "DAT" }],
-  einige: [
-    { slot: "PL", kase: "NOM" },
-    { slot: "PL", kase: "AKK" },
-  ],
-  einigen: [{ slot: "PL", kase: "DAT" }],
-  mehrere: [
-    { slot: "PL", kase: "NOM" },
-    { slot: "PL", kase: "AKK" },
-  ],
-  mehreren: [{ slot: "PL", kase: "DAT" }],
-  wenige: [
-    { slot: "PL", kase: "NOM" },
-    { slot: "PL", kase: "AKK" },
-  ],
-  wenigen: [{ slot: "PL", kase: "DAT" }],
-};
-/** Prepositions joined with the article: the preposition, the article's slots and its case. */
-const CONTRACTIONS: Record<string, { preposition: string; slots: Slot[]; kase: Case }> = {
-  zum: { preposition: "zu", slots: ["M", "N"], kase: "DAT" },
-  zur: { preposition: "zu", slots: ["F"], kase: "DAT" },
-  im: { preposition: "in", slots: ["M", "N"], kase: "DAT" },
-  am: { preposition: "an", slots: ["M", "N"], kase: "DAT" },
-  vom: { preposition: "von", slots: ["M", "N"], kase: "DAT" },
-  beim: { preposition: "bei", slots: ["M", "N"], kase: "DAT" },
-  ins: { preposition: "in", slots: ["N"], kase: "AKK" },
-  ans: { preposition: "an", slots: ["N"], kase: "AKK" },
-  aufs: { preposition: "auf", slots: ["N"], kase: "AKK" },
-};
+  ];
+  QUANTIFIERS[`${stem}en`] = [{ slot: "PL", kase: "DAT" }];
+}
 const SLOTS: Slot[] = ["M", "F", "N", "PL"];
 const cell = (table: Table, slot: Slot, kase: Case): string => table[slot][CASES.indexOf(kase)] ?? "";
 
@@ -95,7 +71,8 @@ export function readDeterminer(lower: string): Determiner | undefined {
   if (lower in QUANTIFIERS) return { kind: "quantifier", stem: lower, readings: QUANTIFIERS[lower] ?? [] };
   const contraction = CONTRACTIONS[lower];
   if (contraction) {
-    const readings = contraction.slots.map((slot) => ({ slot, kase: contraction.kase }));
+    // The article after a preposition is in its object's case: never nominative or genitive ('zur': der, F DAT).
+    const readings = readingsOf(ARTICLE, contraction.article, "").filter((r) => r.kase !== "NOM" && r.kase !== "GEN");
     return { kind: "contraction", stem: lower, readings, preposition: contraction.preposition };
   }
   const article = readingsOf(ARTICLE, lower, "");
@@ -132,6 +109,29 @@ export function determinerFor(det: Determiner, slot: Slot, kase: Case): string |
       return undefined;
   }
 }
+
+/** The definite article in a slot and case ('F', 'DAT' -> 'der'). */
+export const articleFor = (slot: Slot, kase: Case): string => cell(ARTICLE, slot, kase);
+
+/** Every form of a determiner stem in its table ('mein' -> mein, meine, meinen ...; the article's forms). */
+export function formsOf(kind: "definite" | "ein" | "dieser", stem = ""): string[] {
+  const table = kind === "definite" ? ARTICLE : kind === "ein" ? EIN_ENDINGS : DIESER_ENDINGS;
+  const endings = new Set(Object.values(table).flat());
+  return [...endings].map((ending) => (kind === "definite" ? ending : withEnding(stem, ending)));
+}
+
+/**
+ * Article-like words as the word-order rules see them: a determiner stem with any ending or none ('dies', 'welch'),
+ * 'manch', 'alle'. Some are verb forms too ('meine' of meinen), never a clause's finite verb there.
+ */
+const LIKE_STEMS = [
+  ...EIN_STEMS.map((stem) => (stem === "euer" ? "eue?r" : stem)),
+  ...DIESER_STEMS.filter((stem) => !PLURAL_ONLY.includes(stem)),
+  "manch",
+];
+export const DETERMINER_LIKE = new RegExp(
+  `^(${formsOf("definite").join("|")}|(${LIKE_STEMS.join("|")})(e|en|em|er|es)?|alle[nmrs]?)$`,
+);
 
 /** Whether the adjective after this determiner form takes the strong ending ('ein neuer', 'viele neue'). */
 export function strongAfter(det: Determiner | undefined, slot: Slot, kase: Case): boolean {

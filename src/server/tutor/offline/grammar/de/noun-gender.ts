@@ -1,4 +1,5 @@
 import type { Case, GermanLexicon, Noun } from "../../lexicon-de";
+import { ARTICLE_COUNTRIES } from "./words";
 
 /** A noun phrase's gender, or plural (which has one set of forms for all genders). */
 export type Slot = "M" | "F" | "N" | "PL";
@@ -34,26 +35,6 @@ const TWO_GENDERS = new Set(
   Radar Dschungel Gummi Paprika Mail E-Mail Cartoon Match Dotter Knäuel Filter Poster Service Gelee Kristall
   Schurz Tunnel Zölibat Bereich Messer Otter Pack Puff Kundschaft`.split(/\s+/),
 );
-
-/** Countries named with their article ('aus der Türkei'), which the lexicon may lack. */
-const COUNTRIES: Record<string, Slot> = {
-  Türkei: "F",
-  Schweiz: "F",
-  Slowakei: "F",
-  Ukraine: "F",
-  Mongolei: "F",
-  Tschechei: "F",
-  USA: "PL",
-  Niederlande: "PL",
-  Philippinen: "PL",
-  Iran: "M",
-  Irak: "M",
-  Libanon: "M",
-  Sudan: "M",
-  Jemen: "M",
-  Kongo: "M",
-  Senegal: "M",
-};
 
 const isCapitalised = (w: string) => w.charAt(0) !== w.charAt(0).toLocaleLowerCase();
 
@@ -98,7 +79,8 @@ function lexiconNouns(word: string, lexicon: GermanLexicon): { nouns: Noun[]; pr
 /** What a capitalised word can be as a noun, or undefined where it is no noun the lexicon knows. */
 export function readNoun(word: string, lexicon: GermanLexicon): NounReading | undefined {
   if (!isCapitalised(word) || word.length < 2) return undefined;
-  const country = COUNTRIES[word];
+  // Countries named with their article, which the lexicon may lack.
+  const country = ARTICLE_COUNTRIES[word];
   if (country) {
     return {
       lemma: word,

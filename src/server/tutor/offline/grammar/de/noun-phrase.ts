@@ -3,6 +3,7 @@ import type { Word } from "../types";
 import { type AdjectiveForm, readAdjective } from "./adjective-stem";
 import { adjectiveEnding, type Determiner, determinerFor, readDeterminer } from "./noun-determiner";
 import { CASES, type NounReading, type Reading, readNoun, type Slot } from "./noun-gender";
+import { NUMBER_WORDS } from "./words";
 
 export type { Reading, Slot };
 
@@ -45,7 +46,8 @@ const GRADING = new Set([
   "unglaublich",
   "viel",
 ]);
-const NUMERALS = /^(zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|hundert|tausend|\d+)$/;
+/** Number words, 'tausend' and digits. */
+const isNumeral = (lower: string) => NUMBER_WORDS.has(lower) || lower === "tausend" || /^\d+$/.test(lower);
 
 const lowerAt = (sentence: Word[], i: number) => sentence[i]?.lower ?? "";
 const plain = (word: Word | undefined) => word !== undefined && word.lead === "";
@@ -53,7 +55,7 @@ const plain = (word: Word | undefined) => word !== undefined && word.lead === ""
 /** The determiner at word i, as a numeral too ('zwei neue Freunde': strong plural, any case). */
 function determinerAt(sentence: Word[], i: number): Determiner | undefined {
   const lower = lowerAt(sentence, i);
-  if (NUMERALS.test(lower))
+  if (isNumeral(lower))
     return { kind: "quantifier", stem: lower, readings: CASES.map((kase) => ({ slot: "PL", kase })) };
   return readDeterminer(lower);
 }

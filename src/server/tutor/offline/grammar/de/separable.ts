@@ -1,9 +1,9 @@
-import { type GermanLexicon, PERSONS } from "../../lexicon-de";
+import { type GermanLexicon, PERSONS, SEPARABLE_PARTICLES } from "../../lexicon-de";
 import type { GrammarEdit, Word } from "../types";
 import { verbSlot } from "./clause-main";
 import { finiteFor, hasMarks, isPlainSpan, subjectAt } from "./clause-phrases";
 import { type Clause, clausesOf, subordinateSubject } from "./clause-split";
-import { DETERMINER, PARTICLES } from "./clause-words";
+import { DETERMINER_LIKE } from "./noun-determiner";
 import { joinedSeparable, joinWith, takesParticle } from "./separable-forms";
 
 /**
@@ -92,8 +92,8 @@ function joinInSubordinateClause(sentence: Word[], clause: Clause, lexicon: Germ
  */
 function isCapitalisedParticle(sentence: Word[], i: number): boolean {
   const [before, word] = [sentence[i - 1], sentence[i]!];
-  if (!before || !PARTICLES.has(word.lower) || word.text !== capitalise(word.lower)) return false;
-  return !DETERMINER.test(before.lower) && !/(e|en|er|es|em)$/.test(before.lower);
+  if (!before || !SEPARABLE_PARTICLES.has(word.lower) || word.text !== capitalise(word.lower)) return false;
+  return !DETERMINER_LIKE.test(before.lower) && !/(e|en|er|es|em)$/.test(before.lower);
 }
 
 /** 'an zu rufen' -> 'anzurufen', unless the particle belongs to a verb before it ('Ich fange an zu lernen'). */

@@ -1,6 +1,7 @@
 import type { GermanLexicon, Noun, Person } from "../../lexicon-de";
 import type { Word } from "../types";
-import { determiner, FRONT_ADVERBS, PREPOSITIONS, QUANTIFIERS, type Slot, SUBJECT_PRONOUNS } from "./subject-words";
+import { determiner, FRONT_ADVERBS, type Slot, SUBJECT_PRONOUNS } from "./agreement-words";
+import { PREPOSITIONS_OR_CONTRACTIONS, QUANTIFIERS } from "./words";
 
 /**
  * The subject of a German clause: a pronoun ('er'), a noun phrase ('meine kleine Tochter', 'die Kinder von meiner
@@ -38,7 +39,16 @@ const capitalise = (w: string) => w.charAt(0).toLocaleUpperCase() + w.slice(1);
 /** An adjective before a noun ends in one of these ('kleine', 'alten'). */
 const ADJECTIVE_ENDING = /^[a-zäöüß]+(e|en|er|es|em)$/;
 /** Small words with an adjective's ending that are none ('heute', 'gerne', 'aber'). */
-const NOT_ADJECTIVES = new Set([...FRONT_ADVERBS, ...PREPOSITIONS, "aber", "oder", "gerne", "sehr", "wieder", "immer"]);
+const NOT_ADJECTIVES = new Set([
+  ...FRONT_ADVERBS,
+  ...PREPOSITIONS_OR_CONTRACTIONS,
+  "aber",
+  "oder",
+  "gerne",
+  "sehr",
+  "wieder",
+  "immer",
+]);
 
 const isAdjective = (word: Word) =>
   !isCapitalised(word.text) &&
@@ -125,7 +135,7 @@ function modifiersEnd(sentence: Word[], from: number, end: number, lexicon: Germ
   let j = from;
   for (let step = 0; step < 2 && j < end && !sentence[j - 1]?.trail; step++) {
     const word = sentence[j]!;
-    if (PREPOSITIONS.has(word.lower)) {
+    if (PREPOSITIONS_OR_CONTRACTIONS.has(word.lower)) {
       const phrase = nounPhraseAt(sentence, j + 1, end, lexicon);
       const name = sentence[j + 1];
       if (phrase) j = phrase.end;

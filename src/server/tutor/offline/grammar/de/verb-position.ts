@@ -1,9 +1,10 @@
-import type { GermanLexicon, Person } from "../../lexicon-de";
+import { type GermanLexicon, type Person, SEPARABLE_PARTICLES } from "../../lexicon-de";
 import type { GrammarEdit, Word } from "../types";
 import { verbSlot } from "./clause-main";
 import { finiteFor, hasMarks, isPlainSpan, subjectAt } from "./clause-phrases";
 import { type Clause, clausesOf, isPureSubordinator, subordinateSubject } from "./clause-split";
-import { AUXILIARIES, COORDINATORS, FRONTING_ADVERBS, PARTICLES, QUESTION_WORDS } from "./clause-words";
+import { AUXILIARIES_AND_MODALS, FRONTING_ADVERBS } from "./word-order-words";
+import { COORDINATORS, QUESTION_WORDS } from "./words";
 
 /**
  * The finite verb's place: second in a main clause ('Morgen fahre ich', 'Um acht Uhr beginnt der Kurs'), first after
@@ -86,7 +87,7 @@ function verbFirstAfterClause(sentence: Word[], clauses: Clause[], index: number
  */
 function surelyFinite(verb: Word, persons: Person[], after: Word[], lexicon: GermanLexicon): boolean {
   const forms = finiteFor(verb, persons, lexicon);
-  const auxiliary = forms.length > 0 && forms.every((f) => AUXILIARIES.has(f.infinitive));
+  const auxiliary = forms.length > 0 && forms.every((f) => AUXILIARIES_AND_MODALS.has(f.infinitive));
   const verbal = (w: Word) =>
     w.text === w.lower && (lexicon.isInfinitive(w.lower) || lexicon.participleOf(w.lower).length > 0);
   for (const word of after) {
@@ -110,7 +111,7 @@ function verbLast(sentence: Word[], clause: Clause, lexicon: GermanLexicon): Gra
   // 'Ob du willst oder nicht': a clause joined inside by 'oder', 'und' is not read; a particle at the end belongs
   // to the verb ('dass du kommst mit': mitkommst), which the lexicon may not know.
   if (sentence.slice(body, end).some((w) => COORDINATORS.has(w.lower))) return undefined;
-  if (PARTICLES.has(sentence[end - 1]!.lower)) return undefined;
+  if (SEPARABLE_PARTICLES.has(sentence[end - 1]!.lower)) return undefined;
   let subject = subordinateSubject(sentence, clause, lexicon);
   let at: number | undefined;
   let words: string[] | undefined;
