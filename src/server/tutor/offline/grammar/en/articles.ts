@@ -231,7 +231,9 @@ function missingIndefinite(sentence: Word[], lexicon: EnglishLexicon): GrammarEd
     const noun = sentence[head];
     const first = sentence[i + 1];
     if (!noun || !first || first.lead || isCapitalised(noun) || !isCountableSingular(lexicon, noun.lower)) return;
-    if (sentence.slice(i + 1, head).some((w) => isCapitalised(w) || DETERMINERS.has(w.lower))) return;
+    // 'sold our car': a determiner already ('our' read as a noun out of context).
+    if (sentence.slice(i + 1, head + 1).some((w) => DETERMINERS.has(w.lower))) return;
+    if (sentence.slice(i + 1, head).some((w) => isCapitalised(w))) return;
     // The first words of a compound are nouns ('bus ticket'), not numbers ('one brother').
     const modifier = (w: Word) => lexicon.tags(w.lower).has("Noun") && !lexicon.tags(w.lower).has("Value");
     if (!sentence.slice(n, head).every(modifier)) return;

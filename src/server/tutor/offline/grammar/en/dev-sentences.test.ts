@@ -13,19 +13,18 @@ import { type EnglishLexicon, englishRules, loadEnglishLexicon } from ".";
  * construction, and correct sentences with the same constructions. Written apart from the learner-error sets, so
  * that the rules are tuned to grammar, not to those sentences.
  */
-const { sentences } = JSON.parse(readFileSync(join(import.meta.dirname, "dev-sentences.json"), "utf8")) as {
-  sentences: LearnerSentence[];
-};
+const read = (file: string) =>
+  (JSON.parse(readFileSync(join(import.meta.dirname, file), "utf8")) as { sentences: LearnerSentence[] }).sentences;
 
-/** Mistakes corrected exactly right per category, as reached (a rule that stops generalising fails here). */
-const FLOORS: Record<string, number> = {
-  agreement: 46,
-  tense: 49,
-  article: 45,
-  plural: 42,
-  preposition: 48,
-  "word-order": 47,
-};
+/**
+ * Each set and the mistakes it has corrected exactly right per category, as reached (a rule that stops generalising
+ * fails here). The second set was written afresh for tense, prepositions and word order, before their rules were
+ * widened, over the breadth of what German-speaking A1-B1 learners write.
+ */
+const SETS: [string, Record<string, number>][] = [
+  ["dev-sentences.json", { agreement: 46, tense: 49, article: 45, plural: 42, preposition: 48, "word-order": 47 }],
+  ["dev-sentences-2.json", { tense: 53, preposition: 47, "word-order": 45 }],
+];
 
 let en: Corrector;
 let lexicon: EnglishLexicon;
@@ -34,10 +33,12 @@ beforeAll(async () => {
   lexicon = await loadEnglishLexicon();
 }, 30_000);
 
-describe("the English development set", () => {
+describe.each(SETS)("the English development set %s", (file, floors) => {
+  const sentences = read(file);
+
   it("corrects each category's mistakes at least as often as before", () => {
     const scores = scoreByCategory(sentences, (text) => en.check(text));
-    for (const [category, floor] of Object.entries(FLOORS)) {
+    for (const [category, floor] of Object.entries(floors)) {
       expect(scores.find((s) => s.category === category)?.fixed, category).toBeGreaterThanOrEqual(floor);
     }
   });

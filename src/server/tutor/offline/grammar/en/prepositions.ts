@@ -1,5 +1,6 @@
 import type { Explanation, GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
+import { morePrepositions } from "./prepositions-more";
 import { endsClause, isCapitalised, isNumberWord, POSSESSIVES } from "./words";
 
 /**
@@ -24,6 +25,9 @@ export function prepositions(sentence: Word[], lexicon: EnglishLexicon): Grammar
     const missing = missingPreposition(sentence, v, lexicon);
     if (missing) edits.push(missing);
   });
+  // The wider collocations, where no edit above touches the same words.
+  for (const more of morePrepositions(sentence, lexicon))
+    if (!edits.some((e) => e.start < more.end && more.start < e.end)) edits.push(more);
   return edits;
 }
 
@@ -82,6 +86,8 @@ const COLLOCATIONS: Collocation[] = [
     right: (s, p, lexicon) => {
       const next = s[p + 1];
       if (!next) return undefined;
+      // 'She married with a dentist' is the verb, which takes no preposition (prepositions-more).
+      if (/^(i|you|he|she|we|they)$/.test(s[p - 2]?.lower ?? "")) return undefined;
       if (PERSON_OBJECT.test(next.lower) || (isCapitalised(next) && lexicon.tags(next.lower).has("Person")))
         return "to";
       // 'married with a doctor': a person; 'married with two children', 'with a child' stay.

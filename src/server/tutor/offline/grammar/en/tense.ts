@@ -1,6 +1,7 @@
 import type { GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
 import { phrase, readSubject, type Subject } from "./subject";
+import { moreTense } from "./tense-more";
 import { AUXILIARIES, endsClause, isNumberWord, MID_ADVERBS, type Person, SUBJECT_PRONOUNS } from "./words";
 
 /**
@@ -16,6 +17,7 @@ export function tense(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] 
     ...rightNow(sentence, lexicon),
     ...weatherTomorrow(sentence),
     ...infinitiveAfter(sentence, lexicon),
+    ...moreTense(sentence, lexicon),
   ];
 }
 
@@ -27,6 +29,8 @@ const DURATIONS = /^(seconds?|minutes?|hours?|days?|weeks?|months?|years?|decade
 function pastMarker(sentence: Word[], i: number, lexicon: EnglishLexicon): number | undefined {
   const word = sentence[i]!.lower;
   const next = sentence[i + 1]?.lower ?? "";
+  // 'since last year' is where a time starts, not a past time.
+  if (/^(since|until|till)$/.test(sentence[i - 1]?.lower ?? "")) return undefined;
   if (word === "earlier" && next === "today" && !endsClause(sentence[i])) return i + 2;
   if (word === "yesterday")
     return /^(morning|afternoon|evening)$/.test(next) && !endsClause(sentence[i]) ? i + 2 : i + 1;
@@ -109,6 +113,16 @@ function pastTime(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
   }
   const clauseEnd = pastClause(sentence);
   if (clauseEnd !== undefined) marker = [0, clauseEnd];
+  // 'When have you arrived?': 'when' asks for a finished time, so it takes the past tense as a time does.
+  if (!marker && sentence[0]?.lower === "when" && /^(have|has)$/.test(sentence[1]?.lower ?? "")) {
+    const question = askedInPerfect(sentence, sentence.length, lexicon);
+    if (!question) return [];
+    const explain = {
+      en: `'when' asks for a finished time, so use the past tense: ${question.example}`,
+      de: `'when' fragt nach einem abgeschlossenen Zeitpunkt, darum steht die Vergangenheit: ${question.example}`,
+    };
+    return [{ ...question, category: "verb-form", explain }];
+  }
   if (!marker) return [];
   const [start, end] = marker;
   const when = sentence
@@ -171,33 +185,43 @@ function isClauseWord(word: Word, lexicon: EnglishLexicon): boolean {
   return tags.has("Verb") && !tags.has("Noun") && !tags.has("Adjective") && !tags.has("Preposition");
 }
 
-/** 'Have you seen the film last night?' -> 'Did you see', 'Do you go there yesterday?' -> 'Did you go'. */
+/**
+ * 'Have you seen the film last night?' -> 'Did you see', 'Do you go there yesterday?' -> 'Did you go', 'What have
+ * you done last weekend?' -> 'What did you do', 'Where have you been yesterday?' -> 'Where were you'.
+ */
 function askedInPerfect(
   sentence: Word[],
   markerStart: number,
   lexicon: EnglishLexicon,
 ): { start: number; end: number; words: string[]; example: string } | undefined {
-  const aux = sentence[0];
-  if (!aux || !/^(have|has|do|does|is|are|am)$/.test(aux.lower) || markerStart === 0) return undefined;
-  if (!sentence.at(-1)?.trail.includes("?")) return undefined;
-  const pronoun = { i: "1s", you: "2", he: "3s", she: "3s", it: "3s", we: "p", they: "p" }[sentence[1]?.lower ?? ""] as
-    | Person
-    | undefined;
+  // The auxiliary first, or after one question word.
+  const q = /^(what|where|when|why|who|which|how)$/.test(sentence[0]?.lower ?? "") ? 1 : 0;
+  const aux = sentence[q];
+  if (!aux || !/^(have|has|do|does|is|are|am)$/.test(aux.lower) || markerStart <= q) return undefined;
+  if (!sentence.at(-1)?.trail.includes("?") || endsClause(sentence[0]) || endsClause(aux)) return undefined;
+  const pronoun = SUBJECT_PRONOUNS[sentence[q + 1]?.lower ?? ""];
   if (!pronoun) return undefined;
-  const subject = sentence[1]!.text;
-  const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  const subject = sentence[q + 1]!.text;
+  const cap = (w: string) => (q === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w);
   if (/^(is|are|am)$/.test(aux.lower)) {
-    const be = cap(BE_PAST[pronoun]);
-    return { start: 0, end: 1, words: [be], example: `${be.toLowerCase()} ${subject}` };
+    const be = BE_PAST[pronoun];
+    return { start: q, end: q + 1, words: [cap(be)], example: `${be} ${subject}` };
   }
-  if (/^(do|does)$/.test(aux.lower)) return { start: 0, end: 1, words: ["Did"], example: `did ${subject}` };
-  const participle = sentence[2];
+  if (/^(do|does)$/.test(aux.lower)) return { start: q, end: q + 1, words: [cap("did")], example: `did ${subject}` };
+  const participle = sentence[q + 2];
   const forms = participle && lexicon.verb(participle.lower);
+  if (participle?.lower === "been") {
+    // 'Where have you been yesterday?' -> 'Where were you'; 'have you been living' stays unsure.
+    const next = sentence[q + 3];
+    if (next && lexicon.tags(next.lower).has("Gerund")) return undefined;
+    const be = BE_PAST[pronoun];
+    return { start: q, end: q + 3, words: [cap(be), subject], example: `${be} ${subject}` };
+  }
   if (!forms || forms.participle !== participle.lower || forms.infinitive === participle.lower) return undefined;
   return {
-    start: 0,
-    end: 3,
-    words: ["Did", subject, forms.infinitive],
+    start: q,
+    end: q + 3,
+    words: [cap("did"), subject, forms.infinitive],
     example: `did ${subject} ${forms.infinitive}`,
   };
 }
@@ -207,6 +231,13 @@ function sinceMarker(sentence: Word[], i: number): number | undefined {
   if (sentence[i]?.lower !== "since" || endsClause(sentence[i])) return undefined;
   const next = sentence[i + 1]!.lower;
   if (/^\d{4}$/.test(next) || next === "yesterday" || TIME_NOUNS.test(next)) return i + 2;
+  // 'since I was a child', 'since we moved here': a clause that names a point in the past.
+  const [verb, after] = [sentence[i + 2]?.lower ?? "", sentence[i + 3]?.lower ?? ""];
+  if (/^(i|he|she|we|they)$/.test(next) && !endsClause(sentence[i + 1])) {
+    if (/^(was|were)$/.test(verb) && /^(a|young|little|small|born|ten|twelve|eighteen|at|in)$/.test(after))
+      return i + 3;
+    if (/^(moved|came|arrived|started|began|met|left|got|finished|retired)$/.test(verb)) return i + 3;
+  }
   if (next === "last" && TIME_NOUNS.test(sentence[i + 2]?.lower ?? "")) return i + 3;
   return undefined;
 }
@@ -308,11 +339,17 @@ const TAKES_INFINITIVE = new Set([
   "may",
 ]);
 
+/** Verbs whose 'to' after them starts an infinitive ('going to buy', 'want to visit', 'have to work'). */
+const TO_INFINITIVE =
+  /^(going|gonna|want|wants|wanted|need|needs|needed|have|has|had|try|tries|tried|decide|decided|plan|plans|planned|hope|hopes|hoped|like|learn|learned|learnt|forget|forgot|remember|able|used)$/;
+
 /** 'I didn't went' -> 'go', 'She will came' -> 'come', 'Did you saw it?' -> 'see'. */
 function infinitiveAfter(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
   const edits: GrammarEdit[] = [];
   sentence.forEach((aux, a) => {
-    if (!TAKES_INFINITIVE.has(aux.lower) || endsClause(aux)) return;
+    // 'going to', 'want to', 'have to': the 'to' of an infinitive ('to' is a preposition elsewhere).
+    const infinitiveTo = aux.lower === "to" && TO_INFINITIVE.test(sentence[a - 1]?.lower ?? "");
+    if ((!TAKES_INFINITIVE.has(aux.lower) && !infinitiveTo) || endsClause(aux)) return;
     let v = a + 1;
     // 'Did you ...', 'will not', 'can always'
     const asks = a === 0 || (a <= 2 && /^(what|where|when|why|how|who|which)$/.test(sentence[0]!.lower));
@@ -331,12 +368,14 @@ function infinitiveAfter(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit
     const tags = lexicon.tags(verb.lower);
     // 'doesn't works', 'will comes': a third person form; a plural noun there would start a question ('Will pets ...').
     const thirdPerson = verb.lower === forms.present && (a > 0 || v > 1);
+    // After 'to' a noun may follow ('going to parties'): only words that are verbs alone.
+    if (infinitiveTo && (tags.has("Noun") || tags.has("Adjective") || v !== a + 1)) return;
     if (!thirdPerson) {
       if (!tags.has("PastTense") && !tags.has("Participle")) return;
       if (verb.lower !== forms.past && verb.lower !== forms.participle) return;
       if (tags.has("Adjective") || tags.has("Noun")) return;
     }
-    const modal = aux.lower;
+    const modal = infinitiveTo ? `${sentence[a - 1]!.lower} to` : aux.lower;
     edits.push({
       start: v,
       end: v + 1,

@@ -1,5 +1,6 @@
 import type { Explanation, GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
+import { evenMoreWordOrder } from "./word-order-more";
 import { AUXILIARIES, DETERMINERS, endsClause, isCapitalised, readNounPhrase, SUBJECT_PRONOUNS } from "./words";
 
 /**
@@ -17,6 +18,14 @@ export function moreWordOrder(sentence: Word[], lexicon: EnglishLexicon): Gramma
     ...indirectWithVerb(sentence, lexicon),
     ...particleBeforePronoun(sentence, lexicon),
   ];
+}
+
+/** The rules of word-order-more, where no rule before them edits the same words. */
+export function withMoreWordOrder(edits: GrammarEdit[], sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
+  const all = [...edits];
+  for (const more of evenMoreWordOrder(sentence, lexicon))
+    if (!all.some((e) => e.start < more.end && more.start < e.end)) all.push(more);
+  return all;
 }
 
 const edit = (start: number, end: number, words: string[], explain: Explanation): GrammarEdit => ({
@@ -98,6 +107,12 @@ function verbLast(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
 function timeAt(sentence: Word[], i: number): number | undefined {
   const word = sentence[i]?.lower ?? "";
   if (/^(yesterday|today|tomorrow)$/.test(word)) return i + 1;
+  // 'on Sunday', 'at the weekend'
+  if (
+    word === "on" &&
+    /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?$/.test(sentence[i + 1]?.lower ?? "")
+  )
+    return endsClause(sentence[i]) ? undefined : i + 2;
   if (
     /^(last|every|next|this)$/.test(word) &&
     TIME_NOUNS.test(sentence[i + 1]?.lower ?? "") &&
@@ -169,17 +184,19 @@ const KNOW = /^(know|tell|wonder|idea|sure|remember|understand|explain|show|me|u
 function indirectWithVerb(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
   for (let w = 2; w < sentence.length - 2; w++) {
     if (!WH.test(sentence[w]!.lower) || !KNOW.test(sentence[w - 1]!.lower) || endsClause(sentence[w - 1])) continue;
-    const verb = sentence[w + 1]!;
-    if (!isLexicalVerb(verb, lexicon) || endsClause(verb)) continue;
-    const np = readNounPhrase(sentence, w + 2, lexicon);
+    // 'how much costs the ticket': the question word's phrase first.
+    const h = /^(much|many|often|long|far|old)$/.test(sentence[w + 1]?.lower ?? "") ? w + 1 : w;
+    const verb = sentence[h + 1]!;
+    if (!verb || !isLexicalVerb(verb, lexicon) || endsClause(verb)) continue;
+    const np = readNounPhrase(sentence, h + 2, lexicon);
     if (!np?.number || (!endsClause(sentence[np.end - 1]) && np.end !== sentence.length)) continue;
     const forms = lexicon.verb(verb.lower)!;
     const agrees = np.number === "singular" ? forms.present : forms.infinitive;
     if (verb.lower !== agrees) continue;
-    const subject = texts(sentence.slice(w + 2, np.end));
-    const example = [sentence[w]!.lower, ...subject, verb.lower].join(" ");
+    const subject = texts(sentence.slice(h + 2, np.end));
+    const example = [...texts(sentence.slice(w, h + 1)).map((x) => x.toLowerCase()), ...subject, verb.lower].join(" ");
     return [
-      edit(w + 1, np.end, [...subject, verb.text], {
+      edit(h + 1, np.end, [...subject, verb.text], {
         en: `in an indirect question the subject comes first: ${example}`,
         de: `in der indirekten Frage steht das Subjekt vorn: ${example}`,
       }),

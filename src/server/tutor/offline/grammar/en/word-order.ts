@@ -1,7 +1,7 @@
 import type { Explanation, GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
 import { readSubject } from "./subject";
-import { moreWordOrder } from "./word-order-clauses";
+import { moreWordOrder, withMoreWordOrder } from "./word-order-clauses";
 import {
   AUXILIARIES,
   BE_FORMS,
@@ -20,7 +20,7 @@ import {
  * before it in a question ('How old your brother is?'), an adjective before its noun ('a jacket blue').
  */
 export function wordOrder(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
-  return [
+  const edits = [
     ...frontedNever(sentence),
     ...invertedStatement(sentence),
     ...directQuestion(sentence, lexicon),
@@ -32,6 +32,7 @@ export function wordOrder(sentence: Word[], lexicon: EnglishLexicon): GrammarEdi
     ...enoughBefore(sentence, lexicon),
     ...moreWordOrder(sentence, lexicon),
   ];
+  return withMoreWordOrder(edits, sentence, lexicon);
 }
 
 const FREQUENCY = new Set([
