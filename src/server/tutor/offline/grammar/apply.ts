@@ -1,8 +1,18 @@
 import type { Correction } from "../../../../shared/schemas/chat";
 import type { Explanation, GrammarEdit, GrammarRule, Word } from "./types";
 
-/** A part between spaces: its opening marks, the rest, its closing marks. */
-const PART = /^([("„‚'«]*)(.*?)([)"“”‚‘'».,!?;:…]*)$/su;
+const OPENING = new Set([..."(\"„‚'«"]);
+const CLOSING = new Set([...")\"“”‚‘'».,!?;:…"]);
+
+/** A part between spaces as its opening marks, the rest, and its closing marks (one scan each way). */
+function splitMarks(part: string): [string, string, string] {
+  const chars = [...part];
+  let start = 0;
+  while (start < chars.length && OPENING.has(chars[start]!)) start++;
+  let end = chars.length;
+  while (end > start && CLOSING.has(chars[end - 1]!)) end--;
+  return [chars.slice(0, start).join(""), chars.slice(start, end).join(""), chars.slice(end).join("")];
+}
 const ENDS_SENTENCE = /[.!?…]/;
 
 /** The text as words, each with its marks and the space after it. */
@@ -10,7 +20,7 @@ export function toWords(text: string): Word[] {
   const words: Word[] = [];
   for (const match of text.matchAll(/(\S+)(\s*)/g)) {
     const [, part = "", space = ""] = match;
-    const [, lead = "", body = "", trail = ""] = PART.exec(part) ?? [];
+    const [lead, body, trail] = splitMarks(part);
     // A part of marks only ('-', '...') is a word of its own, kept as written.
     const word = body ? { lead, text: body, trail } : { lead: "", text: part, trail: "" };
     words.push({ ...word, lower: word.text.toLocaleLowerCase(), space });

@@ -39,12 +39,12 @@ function nominativeKinds(determiner: string): Kind[] {
 
 /** Whether a word is an adjective as it stands between an article and its noun ('große', 'neuen'). */
 const isAttributive = (word: Word) =>
-  isLower(word) && /^\p{Ll}+(e|en|er|es|em)$/u.test(word.text) && !DETERMINER_LIKE.test(word.lower);
+  isLower(word) && /^\p{Ll}+(e|en|er|es|em)$/u.test(word.text) && !DETERMINER_LIKE.has(word.lower);
 
 /** A determiner, up to two adjectives and a noun the lexicon knows: where it ends, and its noun. */
 function articlePhrase(sentence: Word[], i: number, end: number, lexicon: GermanLexicon) {
   const determiner = sentence[i];
-  if (!determiner || !DETERMINER_LIKE.test(determiner.lower)) return undefined;
+  if (!determiner || !DETERMINER_LIKE.has(determiner.lower)) return undefined;
   let j = i + 1;
   while (j < end && j < i + 3 && isAttributive(sentence[j]!) && !hasClauseMark(sentence[j]!)) j++;
   const noun = sentence[j];
@@ -101,7 +101,7 @@ export function finiteFor(
   lexicon: GermanLexicon,
   first = false,
 ): VerbForm[] {
-  if (!word || (!first && !isLower(word)) || DETERMINER_LIKE.test(word.lower)) return [];
+  if (!word || (!first && !isLower(word)) || DETERMINER_LIKE.has(word.lower)) return [];
   return lexicon.finite(word.lower).filter((form) => persons.includes(form.person));
 }
 
@@ -139,7 +139,7 @@ export function frontedPhraseEnd(sentence: Word[], i: number, end: number, lexic
     const phrase = anyNounPhrase(sentence, i + 1, end, lexicon);
     if (phrase) return phrase;
     // A name or a noun without article ('In Berlin', 'Nach Hause'), a number ('Um acht'), an adverb ('Seit gestern').
-    if (isCapitalised(next) && !DETERMINER_LIKE.test(next.lower)) return i + 2;
+    if (isCapitalised(next) && !DETERMINER_LIKE.has(next.lower)) return i + 2;
     if (NUMBERS.has(next.lower) || FRONTING_ADVERBS.has(next.lower)) return i + 2;
     return undefined;
   }

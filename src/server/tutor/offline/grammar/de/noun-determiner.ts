@@ -129,9 +129,11 @@ const LIKE_STEMS = [
   ...DIESER_STEMS.filter((stem) => !PLURAL_ONLY.includes(stem)),
   "manch",
 ];
-export const DETERMINER_LIKE = new RegExp(
-  `^(${formsOf("definite").join("|")}|(${LIKE_STEMS.join("|")})(e|en|em|er|es)?|alle[nmrs]?)$`,
-);
+export const DETERMINER_LIKE: ReadonlySet<string> = new Set([
+  ...formsOf("definite"),
+  ...LIKE_STEMS.flatMap((stem) => ["", "e", "en", "em", "er", "es"].map((ending) => stem + ending)),
+  ..."alle allen allem aller alles".split(" "),
+]);
 
 /** Whether the adjective after this determiner form takes the strong ending ('ein neuer', 'viele neue'). */
 export function strongAfter(det: Determiner | undefined, slot: Slot, kase: Case): boolean {

@@ -93,7 +93,7 @@ function joinInSubordinateClause(sentence: Word[], clause: Clause, lexicon: Germ
 function isCapitalisedParticle(sentence: Word[], i: number): boolean {
   const [before, word] = [sentence[i - 1], sentence[i]!];
   if (!before || !SEPARABLE_PARTICLES.has(word.lower) || word.text !== capitalise(word.lower)) return false;
-  return !DETERMINER_LIKE.test(before.lower) && !/(e|en|er|es|em)$/.test(before.lower);
+  return !DETERMINER_LIKE.has(before.lower) && !/(e|en|er|es|em)$/.test(before.lower);
 }
 
 /** 'an zu rufen' -> 'anzurufen', unless the particle belongs to a verb before it ('Ich fange an zu lernen'). */
