@@ -3,6 +3,7 @@
  * learner-error sets, learner-errors/): German nouns written small after an article or a number, verbs and
  * adjectives written big, 'heute abend'; English contractions typed without their apostrophe.
  */
+import { capitalise, isCapitalised } from "./letters";
 
 export interface WordContext {
   /** The words before and after, lower-case, without marks ('' at the edges). */
@@ -27,9 +28,6 @@ export interface WordContext {
 }
 
 export type Fix = { word: string; kind: "noun" | "capital" | "spelling" | "plural" };
-
-const capitalise = (w: string) => w.charAt(0).toLocaleUpperCase() + w.slice(1);
-const isCapitalised = (w: string) => w.charAt(0) !== w.charAt(0).toLocaleLowerCase();
 
 // ---- German ------------------------------------------------------------------------------------------
 

@@ -15,6 +15,7 @@ import {
   type WordContext,
 } from "./context-rules";
 import { type GrammarCheck, loadGrammar } from "./grammar";
+import { capitalise, isCapitalised } from "./letters";
 import { type GermanLexicon, loadGermanLexicon } from "./lexicon-de";
 
 export type { Correction, Feedback };
@@ -70,8 +71,6 @@ const EXPLAIN: Record<"en" | "de", Record<Kind | "ok" | "intro", string>> = {
 const LINKS = ["es", "en", "s", "n", "e"];
 /** A token: opening marks, the word (which does not end in a straight quote, so that one closes), closing marks. */
 const WORD = /^([("„‚'«]*)([\p{L}](?:[\p{L}\p{M}'’-]*[\p{L}\p{M}’-])?)([)"“”‚‘'».,!?;:…]*)$/u;
-const capitalise = (w: string) => w.charAt(0).toLocaleUpperCase() + w.slice(1);
-const isCapitalised = (w: string) => w.charAt(0) !== w.charAt(0).toLocaleLowerCase();
 
 /** Levenshtein distance, small strings only (a suggestion must be close to count). */
 function distance(a: string, b: string): number {

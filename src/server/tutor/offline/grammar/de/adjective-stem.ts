@@ -1,3 +1,4 @@
+import { capitalise } from "../../letters";
 import type { GermanLexicon } from "../../lexicon-de";
 
 /** An attributive adjective as written: the stem its endings join ('dunkl' of 'dunkel') and the ending it has. */
@@ -30,8 +31,6 @@ const NOT_ADJECTIVES = new Set([
   "wenige",
   "erst",
 ]);
-
-const capitalise = (w: string) => w.charAt(0).toLocaleUpperCase() + w.slice(1);
 
 /**
  * Whether `stem` is an adjective's declension stem: the lexicon holds every adjective's nominalised form ('das Neue':

@@ -1,11 +1,10 @@
+import { isCapitalised } from "../../letters";
 import type { GermanLexicon, Person } from "../../lexicon-de";
 import type { Word } from "../types";
 import { agrees, type FiniteVerb } from "./agreement-verb";
 import { determiner, NOMINATIVE_PRONOUNS } from "./agreement-words";
 import { nounPhraseAt } from "./subject-phrase";
 import { NOMINATIVE_ONLY_PRONOUNS, PREPOSITIONS_OR_CONTRACTIONS, QUANTIFIERS } from "./words";
-
-const isCapitalised = (w: string) => w.charAt(0) !== w.charAt(0).toLocaleLowerCase();
 
 /**
  * Whether the words [from, to) hold another possible subject of the verb, one it agrees with: a pronoun ('Die

@@ -1,3 +1,4 @@
+import { isCapitalised } from "../../letters";
 import type { GermanLexicon, Person } from "../../lexicon-de";
 import type { GrammarEdit, Word } from "../types";
 import { blocked } from "./agreement-blockers";
@@ -39,7 +40,6 @@ interface Context {
   edits: GrammarEdit[];
 }
 
-const isCapitalised = (w: string) => w.charAt(0) !== w.charAt(0).toLocaleLowerCase();
 /** Verbs whose noun after them may be their complement, not their subject ('Das ist mein Bruder'). */
 const COPULAS = new Set(["sein", "werden", "bleiben", "heißen"]);
 /** Finite forms that are more often other words before a verb ('Wie lange wartest du?'). */

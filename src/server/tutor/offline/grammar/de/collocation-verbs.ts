@@ -1,3 +1,4 @@
+import { isCapitalised } from "../../letters";
 import type { GermanLexicon } from "../../lexicon-de";
 import type { Word } from "../types";
 
@@ -9,8 +10,6 @@ export interface ClauseVerbs {
   /** The verbs written in a past form or as a participle ('gefreut', 'freute'). */
   past: Set<string>;
 }
-
-const isCapitalised = (w: string) => w.charAt(0) !== w.charAt(0).toLocaleLowerCase();
 
 export function clauseVerbs(sentence: Word[], start: number, end: number, lexicon: GermanLexicon): ClauseVerbs {
   const verbs: ClauseVerbs = { infinitives: new Set(), at: new Map(), past: new Set() };

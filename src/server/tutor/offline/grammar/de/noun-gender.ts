@@ -1,3 +1,4 @@
+import { isCapitalised } from "../../letters";
 import type { Case, GermanLexicon, Noun } from "../../lexicon-de";
 import { ARTICLE_COUNTRIES } from "./words";
 
@@ -35,8 +36,6 @@ const TWO_GENDERS = new Set(
   Radar Dschungel Gummi Paprika Mail E-Mail Cartoon Match Dotter Knäuel Filter Poster Service Gelee Kristall
   Schurz Tunnel Zölibat Bereich Messer Otter Pack Puff Kundschaft`.split(/\s+/),
 );
-
-const isCapitalised = (w: string) => w.charAt(0) !== w.charAt(0).toLocaleLowerCase();
 
 /** A lexicon entry whose gender is not to be trusted: a merged or a nominalised entry. */
 function doubtfulGender(noun: Noun, lexicon: GermanLexicon): boolean {

@@ -1,3 +1,4 @@
+import { capitalise } from "../../letters";
 import { type GermanLexicon, PERSONS, SEPARABLE_PARTICLES } from "../../lexicon-de";
 import type { GrammarEdit, Word } from "../types";
 import { verbSlot } from "./clause-main";
@@ -12,7 +13,6 @@ import { joinedSeparable, joinWith, takesParticle } from "./separable-forms";
  * zu-infinitive is one word ('anzurufen').
  */
 
-const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 const isLower = (word: Word | undefined) => word !== undefined && word.text === word.lower;
 
 /** 'Ich anrufe meine Mutter' -> 'Ich rufe meine Mutter an'; 'Teilnimmst du ...?' -> 'Nimmst du ... teil?'. */

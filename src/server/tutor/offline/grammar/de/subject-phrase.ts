@@ -1,3 +1,4 @@
+import { capitalise, isCapitalised } from "../../letters";
 import type { GermanLexicon, Noun, Person } from "../../lexicon-de";
 import type { Word } from "../types";
 import { determiner, FRONT_ADVERBS, type Slot, SUBJECT_PRONOUNS } from "./agreement-words";
@@ -34,8 +35,6 @@ export interface Subject {
   number?: "SIN" | "PLU";
 }
 
-const isCapitalised = (w: string) => w.charAt(0) !== w.charAt(0).toLocaleLowerCase();
-const capitalise = (w: string) => w.charAt(0).toLocaleUpperCase() + w.slice(1);
 /** An adjective before a noun ends in one of these ('kleine', 'alten'). */
 const ADJECTIVE_ENDING = /^[a-zäöüß]+(e|en|er|es|em)$/;
 /** Small words with an adjective's ending that are none ('heute', 'gerne', 'aber'). */

@@ -1,3 +1,4 @@
+import { capitalise } from "../../letters";
 import type { Explanation, GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
 import { phrase, readSubject, type Subject } from "./subject";
@@ -205,8 +206,6 @@ function invertedSubject(sentence: Word[], i: number, lexicon: EnglishLexicon): 
   if (!np?.number || sentence[np.end]?.lower === "and" || /'/.test(sentence[np.end]?.text ?? "")) return undefined;
   return { start: i, end: np.end, person: np.number === "plural" ? "p" : "3s", pronoun: false };
 }
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Quantities that only look singular ('a lot of', 'a few', 'a hundred'). */
 const QUANTITY_NOUNS =

@@ -1,3 +1,4 @@
+import { capitalise } from "../../letters";
 import type { Explanation, GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
 import { readSubject } from "./subject";
@@ -51,7 +52,6 @@ const FREQUENCY = new Set([
   "still",
 ]);
 const texts = (words: Word[]) => words.map((w) => w.text);
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const decapitalise = (word: Word) =>
   word.text === "I" || (isCapitalised(word) && word.text !== capitalise(word.lower)) ? word.text : word.lower;
 
