@@ -178,9 +178,10 @@ export async function problemWith(res: Response): Promise<string | undefined> {
 
 /**
  * Longest a single answer may take: not a speed target, a bound for catastrophic cases (a pattern or a loop whose
- * cost grows with the square of its input holds the whole server).
+ * cost grows with the square of its input holds the whole server for minutes). A page's first render on a loaded
+ * 2-core CI machine, its route's code loaded cold beside the other test workers, was measured at up to 1.9 s.
  */
-export const ANSWER_BOUND_MS = 1000;
+export const ANSWER_BOUND_MS = 5000;
 
 export interface FuzzOptions {
   runs: number;
