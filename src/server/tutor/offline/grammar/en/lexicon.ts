@@ -108,7 +108,9 @@ export async function createEnglishLexicon(): Promise<EnglishLexicon> {
   /** The verb a word is a form of: its infinitive, or the one whose conjugation gives the word back. */
   const findVerb = (word: string): VerbForms | undefined => {
     const wordTags = tags(word);
-    if (!wordTags.has("Verb") && !wordTags.has("Adjective")) return undefined;
+    // A word compromise does not know may still be a regular form of a verb it knows ('destroys', 'repaired').
+    const guessed = !(word in lexicon) && !(word in switches) && /[a-z](s|ed|ing)$/.test(word);
+    if (!wordTags.has("Verb") && !wordTags.has("Adjective") && !guessed) return undefined;
     if (wordTags.has("Infinitive") && isKnownVerb(word)) return formsOf(word);
     for (const tense of FORM_TENSES) {
       const infinitive = transform.verb.toInfinitive(word, model, tense);

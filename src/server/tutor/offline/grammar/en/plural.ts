@@ -52,6 +52,12 @@ function isQuantity(sentence: Word[], i: number, lexicon: EnglishLexicon): boole
     const verb = sentence.slice(i + 2, i + 7).find((w) => /^(is|are|was|were|has|have)$/.test(w.lower));
     return verb !== undefined && /^(are|were|have)$/.test(verb.lower);
   }
+  // 'In 2015 the city', 'since 1990': a year, not a count.
+  if (
+    /^\d{4}$/.test(word) &&
+    /^(in|since|of|until|till|by|from|before|after|to|around|about)$/.test(sentence[i - 1]?.lower ?? "")
+  )
+    return false;
   return isPluralNumber(lexicon, word);
 }
 

@@ -1,7 +1,7 @@
 import type { Explanation, GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
 import { morePrepositions } from "./prepositions-more";
-import { endsClause, isCapitalised, isNumberWord, POSSESSIVES } from "./words";
+import { endsClause, isCapitalised, isNumberWord, POSSESSIVES, readNounPhrase } from "./words";
 
 /**
  * Prepositions German speakers choose by their own language: collocations ('afraid from' -> 'afraid of', 'interested
@@ -256,8 +256,11 @@ function collocation(sentence: Word[], p: number, lexicon: EnglishLexicon): Gram
   const word = sentence[p]!;
   const head = sentence[p - 1]!;
   if (endsClause(word)) return undefined;
+  // Any inflection of a verb head counts: its lemma is tested as well as the word ('relies' as 'rely').
+  const lemma = /^[a-z]+$/.test(head.text) ? lexicon.verb(head.lower)?.infinitive : undefined;
   for (const c of COLLOCATIONS) {
-    if (!c.wrong.test(word.lower) || !c.head.test(head.lower)) continue;
+    if (!c.wrong.test(word.lower) || !(c.head.test(head.lower) || (lemma !== undefined && c.head.test(lemma))))
+      continue;
     const right = c.right(sentence, p, lexicon);
     if (!right || right === word.lower) continue;
     const generic = c.head.source === "^[a-z']+$";
@@ -298,6 +301,9 @@ function timePreposition(sentence: Word[], p: number, lexicon: EnglishLexicon): 
   }
   if (word.lower === "at" && MONTHS.test(time) && isCapitalised(next) && !/^\d/.test(sentence[p + 2]?.lower ?? ""))
     return edit("in", "months take 'in'", "vor Monaten steht 'in'", `in ${next.text}`);
+  // 'on midnight', 'in noon': the points of the day take 'at' as clock times do.
+  if (/^(in|on)$/.test(word.lower) && /^(midnight|noon|midday|dawn|lunchtime|dinnertime|bedtime)$/.test(time))
+    return edit("at", "points of the day take 'at'", "vor Tageszeitpunkten steht 'at'", `at ${next.text}`);
   const clock = sentence[p + 2]?.lower === "o'clock" || /^\d{1,2}[:.]\d\d$/.test(time);
   if (/^(in|on)$/.test(word.lower) && clock && (isNumberWord(lexicon, time) || /^\d/.test(time))) {
     const shown = sentence[p + 2]?.lower === "o'clock" ? `${next.text} o'clock` : next.text;
@@ -351,12 +357,8 @@ function missingPreposition(sentence: Word[], v: number, lexicon: EnglishLexicon
   const object = next.lower;
   const determiner = /^(the|my|your|his|her|our|their|this|that|these|those)$/.test(object);
   const noun = sentence[v + 2];
-  const insert = (preposition: string): GrammarEdit => {
-    const example = [
-      verb.lower,
-      preposition,
-      ...sentence.slice(v + 1, determiner ? v + 3 : v + 2).map((w) => w.text),
-    ].join(" ");
+  const insert = (preposition: string, objectEnd = determiner ? v + 3 : v + 2): GrammarEdit => {
+    const example = [verb.lower, preposition, ...sentence.slice(v + 1, objectEnd).map((w) => w.text)].join(" ");
     return {
       start: v + 1,
       end: v + 2,
@@ -368,11 +370,26 @@ function missingPreposition(sentence: Word[], v: number, lexicon: EnglishLexicon
   if (/^(wait|waits|waited|waiting)$/.test(verb.lower)) {
     if (PERSON_OBJECT.test(object) && object !== "you") return insert("for");
     // 'wait a minute', 'wait your turn', 'wait the whole day' are right.
-    if (!determiner || !noun || isCapitalised(noun)) return undefined;
-    const tags = lexicon.tags(noun.lower);
-    if (!tags.has("Noun") || tags.has("Date") || tags.has("Duration") || /^(turn|whole|entire|rest)$/.test(noun.lower))
+    // The noun phrase's head, past any adjectives ('wait the next train').
+    let h = readNounPhrase(sentence, v + 1, lexicon)?.head ?? v + 2;
+    while (
+      h < v + 4 &&
+      !endsClause(sentence[h]) &&
+      /^(next|last|first|early|late|new|other)$/.test(sentence[h]?.lower ?? "")
+    )
+      h++;
+    const head = determiner ? sentence[h] : undefined;
+    if (!determiner || !noun || !head || isCapitalised(noun)) return undefined;
+    const tags = lexicon.tags(head.lower);
+    if (
+      !tags.has("Noun") ||
+      tags.has("Date") ||
+      tags.has("Duration") ||
+      /^(turn|whole|entire|rest)$/.test(noun.lower) ||
+      /^(turn|minute|moment|second|hour|day|week|while|time)s?$/.test(head.lower)
+    )
       return undefined;
-    return insert("for");
+    return insert("for", h + 1);
   }
   if (/^(listen|listens|listened|listening)$/.test(verb.lower)) {
     if (PERSON_OBJECT.test(object) || object === "it" || determiner) return insert("to");

@@ -1,6 +1,7 @@
 import type { GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
 import { phrase, readSubject, type Subject } from "./subject";
+import { pastInClause } from "./tense-clauses";
 import { moreTense } from "./tense-more";
 import { AUXILIARIES, endsClause, isNumberWord, MID_ADVERBS, type Person, SUBJECT_PRONOUNS } from "./words";
 
@@ -10,8 +11,9 @@ import { AUXILIARIES, endsClause, isNumberWord, MID_ADVERBS, type Person, SUBJEC
  * car since 2018' -> 'have had'); and after 'will', 'did' or a modal comes the infinitive ('didn't went' -> 'go').
  */
 export function tense(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
+  const past = pastTime(sentence, lexicon);
   return [
-    ...pastTime(sentence, lexicon),
+    ...(past.length > 0 ? past : pastInClause(sentence, lexicon)),
     ...sinceTime(sentence, lexicon),
     ...howLong(sentence, lexicon),
     ...rightNow(sentence, lexicon),
@@ -26,7 +28,7 @@ const TIME_NOUNS =
 const DURATIONS = /^(seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|centuries|century)$/;
 
 /** A time expression at `i` and its end: 'yesterday (evening)', 'last week', 'two years ago', 'in 2019'. */
-function pastMarker(sentence: Word[], i: number, lexicon: EnglishLexicon): number | undefined {
+export function pastMarker(sentence: Word[], i: number, lexicon: EnglishLexicon): number | undefined {
   const word = sentence[i]!.lower;
   const next = sentence[i + 1]?.lower ?? "";
   // 'since last year' is where a time starts, not a past time.
@@ -61,17 +63,17 @@ function pastClause(sentence: Word[]): number | undefined {
 }
 
 /** The verb group after a subject: skipped mid-position adverbs, then the verb. */
-function verbAfter(sentence: Word[], subject: Subject): number {
+export function verbAfter(sentence: Word[], subject: Subject): number {
   let v = subject.end;
   while (MID_ADVERBS.has(sentence[v]?.lower ?? "") && !endsClause(sentence[v])) v++;
   return v;
 }
 
-const BE_PAST: Record<Person, string> = { "1s": "was", "2": "were", "3s": "was", p: "were" };
+export const BE_PAST: Record<Person, string> = { "1s": "was", "2": "were", "3s": "was", p: "were" };
 const HAVE: Record<Person, string> = { "1s": "have", "2": "have", "3s": "has", p: "have" };
 
 /** The verb group [v, end) in the simple past, or undefined where it is past already or unsure. */
-function toPast(
+export function toPast(
   sentence: Word[],
   v: number,
   subject: Subject,
@@ -167,18 +169,20 @@ function pastTime(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
  * The end of the verb group at `v`: 'have seen', 'don't go', 'is married', 'get married' are one group, so the
  * participle or infinitive in it is no second clause's verb.
  */
-function verbGroupEnd(sentence: Word[], v: number, lexicon: EnglishLexicon): number {
+export function verbGroupEnd(sentence: Word[], v: number, lexicon: EnglishLexicon): number {
   const verb = sentence[v]?.lower ?? "";
   const next = sentence[v + 1];
   if (!next || endsClause(sentence[v])) return v + 1;
-  if (/^(don't|doesn't|didn't)$/.test(verb)) return lexicon.verb(next.lower)?.infinitive === next.lower ? v + 2 : v + 1;
+  // 'don't go', and 'don't saw' (a learner's form of the same group).
+  if (/^(don't|doesn't|didn't)$/.test(verb))
+    return lexicon.verb(next.lower) && /^[a-z]+$/.test(next.text) ? v + 2 : v + 1;
   if (/^(have|has|haven't|hasn't|am|is|are|was|were|get|gets|got)$/.test(verb) && isPerfect(next, lexicon))
     return v + 2;
   return v + 1;
 }
 
 /** A word that starts or carries another clause: a joining word or a finite verb. */
-function isClauseWord(word: Word, lexicon: EnglishLexicon): boolean {
+export function isClauseWord(word: Word, lexicon: EnglishLexicon): boolean {
   if (/^(that|because|when|who|which|if|and|but|so|while|where|i|he|she|we|they)$/.test(word.lower)) return true;
   if (AUXILIARIES.has(word.lower)) return true;
   const tags = lexicon.tags(word.lower);
@@ -353,7 +357,13 @@ function infinitiveAfter(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit
     let v = a + 1;
     // 'Did you ...', 'will not', 'can always'
     const asks = a === 0 || (a <= 2 && /^(what|where|when|why|how|who|which)$/.test(sentence[0]!.lower));
+    const asked =
+      asks && !/^(i|you|he|she|it|we|they)$/.test(sentence[v]?.lower ?? "")
+        ? askedSubject(sentence, v, lexicon)
+        : undefined;
     if (asks && /^(i|you|he|she|it|we|they)$/.test(sentence[v]?.lower ?? "")) v++;
+    // 'Does your brother ...', 'When did the plumber ...': a noun phrase asked about.
+    else if (asked !== undefined && /^(did|does|do|will|can|could|would|should)$/.test(aux.lower)) v = asked;
     // 'do' and 'does' are main verbs too ('I do sports'): only in a question ('Does she ...') or negated.
     else if (/^(do|does)$/.test(aux.lower) && sentence[v]?.lower !== "not") return;
     while (
@@ -373,7 +383,9 @@ function infinitiveAfter(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit
     if (!thirdPerson) {
       if (!tags.has("PastTense") && !tags.has("Participle")) return;
       if (verb.lower !== forms.past && verb.lower !== forms.participle) return;
-      if (tags.has("Adjective") || tags.has("Noun")) return;
+      // After 'did' and its subject no adjective can stand ('Did the plumber fixed it?'), so 'fixed' is the verb.
+      const afterDid = /^(did|didn't)$/.test(aux.lower) && v > a + 1 && !tags.has("Noun");
+      if ((tags.has("Adjective") && !afterDid) || tags.has("Noun")) return;
     }
     const modal = infinitiveTo ? `${sentence[a - 1]!.lower} to` : aux.lower;
     edits.push({
@@ -388,6 +400,13 @@ function infinitiveAfter(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit
     });
   });
   return edits;
+}
+
+/** The end of a noun-phrase subject after a question's auxiliary ('Does your brother ...'), if plainly one. */
+function askedSubject(sentence: Word[], i: number, lexicon: EnglishLexicon): number | undefined {
+  if (!sentence.at(-1)?.trail.includes("?")) return undefined;
+  const subject = readSubject(sentence, i, lexicon, true);
+  return subject && !endsClause(sentence[subject.end - 1]) ? subject.end : undefined;
 }
 
 /** 'How long do you know her?' -> 'How long have you known her?' ('know' never lasts a time in the present). */

@@ -3,6 +3,7 @@ import type { Explanation, GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
 import { readSubject } from "./subject";
 import { moreWordOrder, withMoreWordOrder } from "./word-order-clauses";
+import { structuralWordOrder } from "./word-order-structure";
 import {
   AUXILIARIES,
   BE_FORMS,
@@ -33,6 +34,8 @@ export function wordOrder(sentence: Word[], lexicon: EnglishLexicon): GrammarEdi
     ...enoughBefore(sentence, lexicon),
     ...moreWordOrder(sentence, lexicon),
   ];
+  for (const more of structuralWordOrder(sentence, lexicon))
+    if (!edits.some((e) => e.start < more.end && more.start < e.end)) edits.push(more);
   return withMoreWordOrder(edits, sentence, lexicon);
 }
 
