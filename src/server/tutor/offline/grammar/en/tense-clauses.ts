@@ -1,7 +1,7 @@
 import type { GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
 import { phrase, readSubject, type Subject } from "./subject";
-import { BE_PAST, isClauseWord, pastMarker, toPast, verbAfter, verbGroupEnd } from "./tense";
+import { BE_PAST, isClauseWord, pastMarker, pastTenseExplanation, toPast, verbAfter, verbGroupEnd } from "./tense";
 import { endsClause } from "./words";
 
 /**
@@ -19,14 +19,7 @@ export function pastInClause(sentence: Word[], lexicon: EnglishLexicon): Grammar
   const fronted = b === start;
   const s = fronted ? end : b;
   const clauseEnd = endOfClause(sentence, s);
-  const when = sentence
-    .slice(start, end)
-    .map((w, k) => (k === 0 ? w.lower : w.text))
-    .join(" ");
-  const explain = (example: string) => ({
-    en: `with '${when}' use the past tense: ${example}`,
-    de: `mit '${when}' steht die Vergangenheit: ${example}`,
-  });
+  const explain = pastTenseExplanation(sentence, start, end);
   const contracted = contractedPerfect(sentence, s, lexicon);
   if (contracted) {
     if (!fronted && !plainUpTo(sentence, s + 2, start, lexicon)) return [];

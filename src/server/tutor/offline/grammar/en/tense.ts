@@ -127,14 +127,7 @@ function pastTime(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
   }
   if (!marker) return [];
   const [start, end] = marker;
-  const when = sentence
-    .slice(start, end)
-    .map((w, k) => (k === 0 ? w.lower : w.text))
-    .join(" ");
-  const explain = (example: string) => ({
-    en: `with '${when}' use the past tense: ${example}`,
-    de: `mit '${when}' steht die Vergangenheit: ${example}`,
-  });
+  const explain = pastTenseExplanation(sentence, start, end);
 
   const question = askedInPerfect(sentence, start, lexicon);
   if (question) return [{ ...question, category: "verb-form", explain: explain(question.example) }];
@@ -556,4 +549,16 @@ function weatherTomorrow(sentence: Word[]): GrammarEdit[] {
       },
     },
   ];
+}
+
+/** "with 'yesterday' use the past tense: I went", for the past-time phrase [start, end) of a sentence. */
+export function pastTenseExplanation(sentence: Word[], start: number, end: number) {
+  const when = sentence
+    .slice(start, end)
+    .map((w, k) => (k === 0 ? w.lower : w.text))
+    .join(" ");
+  return (example: string) => ({
+    en: `with '${when}' use the past tense: ${example}`,
+    de: `mit '${when}' steht die Vergangenheit: ${example}`,
+  });
 }

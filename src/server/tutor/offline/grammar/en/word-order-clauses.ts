@@ -1,5 +1,6 @@
-import type { Explanation, GrammarEdit, Word } from "../types";
+import type { GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
+import { edit, texts } from "./word-order-edit";
 import { evenMoreWordOrder } from "./word-order-more";
 import { AUXILIARIES, DETERMINERS, endsClause, isCapitalised, readNounPhrase, SUBJECT_PRONOUNS } from "./words";
 
@@ -28,14 +29,6 @@ export function withMoreWordOrder(edits: GrammarEdit[], sentence: Word[], lexico
   return all;
 }
 
-const edit = (start: number, end: number, words: string[], explain: Explanation): GrammarEdit => ({
-  start,
-  end,
-  words,
-  category: "word-order",
-  explain,
-});
-const texts = (words: Word[]) => words.map((w) => w.text);
 const asks = (sentence: Word[]) => sentence.at(-1)?.trail.includes("?") ?? false;
 /** Subject pronouns that are never objects ('you' and 'it' may be). */
 const ONLY_SUBJECTS = /^(i|he|she|we|they)$/;

@@ -1,6 +1,7 @@
-import type { Explanation, GrammarEdit, Word } from "../types";
+import type { GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
 import { readSubject } from "./subject";
+import { edit, texts } from "./word-order-edit";
 import { AUXILIARIES, DETERMINERS, endsClause, SUBJECT_PRONOUNS } from "./words";
 
 /**
@@ -22,14 +23,6 @@ export function evenMoreWordOrder(sentence: Word[], lexicon: EnglishLexicon): Gr
   ];
 }
 
-const edit = (start: number, end: number, words: string[], explain: Explanation): GrammarEdit => ({
-  start,
-  end,
-  words,
-  category: "word-order",
-  explain,
-});
-const texts = (words: Word[]) => words.map((w) => w.text);
 const FREQUENCY = /^(always|usually|often|sometimes|never|rarely|seldom|normally|also)$/;
 const ONLY_SUBJECTS = /^(i|he|she|we|they)$/;
 const OPENS_INFINITIVE =

@@ -1,6 +1,7 @@
-import type { Explanation, GrammarEdit, Word } from "../types";
+import type { GrammarEdit, Word } from "../types";
 import type { EnglishLexicon, VerbForms } from "./lexicon";
 import { readSubject, type Subject } from "./subject";
+import { edit, texts } from "./word-order-edit";
 import { AUXILIARIES, DETERMINERS, endsClause, isNumberWord, readNounPhrase } from "./words";
 
 /**
@@ -20,14 +21,6 @@ export function structuralWordOrder(sentence: Word[], lexicon: EnglishLexicon): 
   ];
 }
 
-const edit = (start: number, end: number, words: string[], explain: Explanation): GrammarEdit => ({
-  start,
-  end,
-  words,
-  category: "word-order",
-  explain,
-});
-const texts = (words: Word[]) => words.map((w) => w.text);
 const lowerFirst = (words: string[]) => words.map((w, k) => (k === 0 && w !== "I" ? w.toLowerCase() : w));
 
 const TIME_WORDS = /^(yesterday|today|tonight|tomorrow|then|now|later|afterwards|sometimes|often|usually|normally)$/;

@@ -3,6 +3,7 @@ import type { Explanation, GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
 import { readSubject } from "./subject";
 import { moreWordOrder, withMoreWordOrder } from "./word-order-clauses";
+import { texts } from "./word-order-edit";
 import { structuralWordOrder } from "./word-order-structure";
 import {
   AUXILIARIES,
@@ -54,7 +55,6 @@ const FREQUENCY = new Set([
   "just",
   "still",
 ]);
-const texts = (words: Word[]) => words.map((w) => w.text);
 const decapitalise = (word: Word) =>
   word.text === "I" || (isCapitalised(word) && word.text !== capitalise(word.lower)) ? word.text : word.lower;
 
