@@ -79,6 +79,23 @@ describe("learner-error sets", () => {
     },
   );
 
+  // English does not reach the 70 % target yet in tense, prepositions and word order (issue 38 stays open): each
+  // category is held at least at the figure reached, so that no change loses ground unseen.
+  it("en grammar, held out: no category corrects fewer than it did when the rules were written", () => {
+    const reached: Record<string, number> = {
+      agreement: 12,
+      tense: 9,
+      article: 12,
+      plural: 13,
+      preposition: 9,
+      "word-order": 8,
+    };
+    const scores = scoreByCategory(learnerErrors("en", "held-out", "grammar"), (text) => correctors.en.check(text));
+    const lost = scores.filter((c) => c.fixed < (reached[c.category] ?? 0)).map((c) => `${c.category}: ${c.fixed}`);
+    expect(lost).toEqual([]);
+    expect(scores.map((c) => c.category).sort()).toEqual(Object.keys(reached).sort());
+  });
+
   it("counts per category what is flagged, fixed, and changed in correct sentences", () => {
     const sentences = [
       { text: "er gehen.", corrected: "Er geht.", categories: ["agreement"] },
