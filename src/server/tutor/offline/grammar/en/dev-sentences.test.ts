@@ -26,7 +26,7 @@ const SETS: [string, Record<string, number>][] = [
   ["dev-sentences-2.json", { tense: 53, preposition: 47, "word-order": 45 }],
   // Written before the rules were widened to read sentence structure (then: tense 18, preposition 19, word order 13),
   // with other vocabulary and shapes: noun-phrase subjects, second clauses, fronted phrases, contractions.
-  ["dev-sentences-3.json", { tense: 27, preposition: 21, "word-order": 24 }],
+  ["dev-sentences-3.json", { tense: 27, preposition: 21, "word-order": 27 }],
 ];
 
 let en: Corrector;

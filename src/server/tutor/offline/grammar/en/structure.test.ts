@@ -90,7 +90,13 @@ checks(
       "after 'did' comes the infinitive: did clean",
     ],
   ],
-  ["Does the bus stop here?", "Did the students understand the lesson?", "Is the door fixed?"],
+  [
+    "Does the bus stop here?",
+    "Did the students understand the lesson?",
+    "Is the door fixed?",
+    "Is the woman who called yesterday your sister?",
+    "Are you the man who called yesterday?",
+  ],
 );
 
 checks(

@@ -196,29 +196,40 @@ function askedInPerfect(
   const aux = sentence[q];
   if (!aux || !/^(have|has|do|does|is|are|am)$/.test(aux.lower) || markerStart <= q) return undefined;
   if (!sentence.at(-1)?.trail.includes("?") || endsClause(sentence[0]) || endsClause(aux)) return undefined;
-  const pronoun = SUBJECT_PRONOUNS[sentence[q + 1]?.lower ?? ""];
-  if (!pronoun) return undefined;
-  const subject = sentence[q + 1]!.text;
+  // The subject: a pronoun, or a noun phrase or name ('Has your brother finished school last year?').
+  let pronoun = SUBJECT_PRONOUNS[sentence[q + 1]?.lower ?? ""];
+  let after = q + 2;
+  if (!pronoun) {
+    const read = readSubject(sentence, q + 1, lexicon, true);
+    if (!read || endsClause(sentence[read.end - 1]) || read.end >= markerStart) return undefined;
+    pronoun = read.person;
+    after = read.end;
+  }
+  // 'Is the woman who called yesterday your sister?': the time belongs to another clause.
+  if (sentence.slice(after, markerStart).some((w) => /^(who|which|that|when|because|if|where)$/.test(w.lower)))
+    return undefined;
+  const subjectWords = sentence.slice(q + 1, after).map((w) => w.text);
+  const subject = subjectWords.join(" ");
   const cap = (w: string) => (q === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w);
   if (/^(is|are|am)$/.test(aux.lower)) {
     const be = BE_PAST[pronoun];
     return { start: q, end: q + 1, words: [cap(be)], example: `${be} ${subject}` };
   }
   if (/^(do|does)$/.test(aux.lower)) return { start: q, end: q + 1, words: [cap("did")], example: `did ${subject}` };
-  const participle = sentence[q + 2];
+  const participle = sentence[after];
   const forms = participle && lexicon.verb(participle.lower);
   if (participle?.lower === "been") {
     // 'Where have you been yesterday?' -> 'Where were you'; 'have you been living' stays unsure.
-    const next = sentence[q + 3];
+    const next = sentence[after + 1];
     if (next && lexicon.tags(next.lower).has("Gerund")) return undefined;
     const be = BE_PAST[pronoun];
-    return { start: q, end: q + 3, words: [cap(be), subject], example: `${be} ${subject}` };
+    return { start: q, end: after + 1, words: [cap(be), ...subjectWords], example: `${be} ${subject}` };
   }
   if (!forms || forms.participle !== participle.lower || forms.infinitive === participle.lower) return undefined;
   return {
     start: q,
-    end: q + 3,
-    words: [cap("did"), subject, forms.infinitive],
+    end: after + 1,
+    words: [cap("did"), ...subjectWords, forms.infinitive],
     example: `did ${subject} ${forms.infinitive}`,
   };
 }
