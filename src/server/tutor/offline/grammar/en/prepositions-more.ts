@@ -1,5 +1,6 @@
 import type { GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
+import { swapPrepositionAt } from "./preposition-edit";
 import { DETERMINERS, endsClause, isCapitalised, POSSESSIVES } from "./words";
 
 /**
@@ -316,13 +317,7 @@ function timeOrPlace(sentence: Word[], p: number, lexicon: EnglishLexicon): Gram
     const w = sentence[k];
     return Boolean(w && !endsClause(sentence[k - 1]) && lexicon.tags(w.lower).has("Noun"));
   };
-  const edit = (right: string, en: string, de: string, example: string): GrammarEdit => ({
-    start: p,
-    end: p + 1,
-    words: [right],
-    category: "preposition",
-    explain: { en: `${en}: ${example}`, de: `${de}: ${example}` },
-  });
+  const edit = swapPrepositionAt(p);
   if (prep === "in" && n1 === "the" && /^(weekend|weekends)$/.test(n2) && !nounAfter(p + 3))
     return edit("at", "'weekend' takes 'at'", "vor 'weekend' steht 'at'", `at the ${n2}`);
   if (
@@ -384,13 +379,7 @@ function conjunctionForPreposition(sentence: Word[], p: number, lexicon: English
   const word = sentence[p]!;
   const next = sentence[p + 1];
   if (!next || !joined(word)) return undefined;
-  const edit = (right: string, en: string, de: string, example: string): GrammarEdit => ({
-    start: p,
-    end: p + 1,
-    words: [right],
-    category: "preposition",
-    explain: { en: `${en}: ${example}`, de: `${de}: ${example}` },
-  });
+  const edit = swapPrepositionAt(p);
   if (
     word.lower === "to" &&
     /^(question|questions)$/.test(sentence[p - 1]?.lower ?? "") &&

@@ -1,5 +1,6 @@
 import type { Explanation, GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
+import { swapPrepositionAt } from "./preposition-edit";
 import { morePrepositions } from "./prepositions-more";
 import { endsClause, isCapitalised, isNumberWord, POSSESSIVES, readNounPhrase } from "./words";
 
@@ -284,13 +285,7 @@ function timePreposition(sentence: Word[], p: number, lexicon: EnglishLexicon): 
   const next = sentence[p + 1];
   if (!next || endsClause(word)) return undefined;
   const time = next.lower;
-  const edit = (right: string, en: string, de: string, example: string): GrammarEdit => ({
-    start: p,
-    end: p + 1,
-    words: [right],
-    category: "preposition",
-    explain: { en: `${en}: ${example}`, de: `${de}: ${example}` },
-  });
+  const edit = swapPrepositionAt(p);
   if (/^(in|at)$/.test(word.lower) && WEEKDAYS.test(time) && isCapitalised(next))
     return edit("on", "days take 'on'", "vor Wochentagen steht 'on'", `on ${next.text}`);
   if (/^(at|on)$/.test(word.lower) && /^\d{4}$/.test(time) && Number(time) > 1000 && Number(time) < 2200) {
