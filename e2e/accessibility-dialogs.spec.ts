@@ -71,7 +71,7 @@ test.describe("open dialogs in both themes have no serious or critical violation
     const user = await createVerifiedUser(page.request);
 
     await page.goto("/auth");
-    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await page.getByRole("link", { name: "Forgot password?" }).click();
     const forgot = dialog(page, "Forgot password?");
     await open("forgot password", forgot);
     // Its error state, then the 'Check your email' step.

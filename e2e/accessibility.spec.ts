@@ -41,7 +41,7 @@ test("every page in both themes has no serious or critical accessibility violati
   await page.request.post("/api/vocabulary", { data: { word: "der Bahnhof", meaning: "station", language: "de" } });
   await page.request.post("/api/grammar", { data: { topic: "Dativ", explanation: "The dative case." } });
   await page.request.post("/api/notes", { data: { title: "Wörter", content: "**fett** und _kursiv_" } });
-  await page.request.post("/api/profile/focus-time", { data: { seconds: 600 } });
+  await page.request.put(`/api/study-sessions/${crypto.randomUUID()}`, { data: { seconds: 600, surface: "chat" } });
 
   found.push(...(await scan(page, "/course/complete-german/scenarios", heading)));
   found.push(...(await scan(page, `/course/complete-german/scenario/${scenario.id}/characters`, heading)));

@@ -73,7 +73,7 @@ test("a wrong password says 'Invalid email or password'", async ({ page, request
 test("forgot password: mail, new password, signed out, sign in with the new one", async ({ page, request }) => {
   const user = await createVerifiedUser(request);
   await page.goto("/auth");
-  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await page.getByRole("link", { name: "Forgot password?" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Email").fill(user.email);
   await dialog.getByRole("button", { name: "Send Reset Link" }).click();
@@ -114,8 +114,10 @@ test("an invalid or missing reset link shows 'Reset Link Expired'", async ({ pag
   await page.goto("/auth/reset-password");
   await expect(page.getByRole("heading", { name: "Reset Link Expired" })).toBeVisible();
   await expect(toasts(page).filter({ hasText: "Invalid reset link" })).toBeVisible();
+  // The forgot-password form on its own address (it works without the page's code too).
   await page.getByRole("link", { name: "Request New Reset Link" }).click();
-  await expect(page.getByRole("dialog").getByRole("heading", { name: "Forgot password?" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Forgot password?" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send Reset Link" })).toBeVisible();
 });
 
 test("the verification page explains bad links", async ({ page }) => {
@@ -204,8 +206,9 @@ test.describe("every validation message of the spec", () => {
     await expect(page.getByTestId("password-strength")).toContainText("Strong");
   });
 
-  test("forgot password", async ({ page }) => {
-    await page.goto("/auth?forgot=1");
+  test("forgot password, in its dialog and on its own address (answered by the server)", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Email").fill("nope");
     await dialog.getByRole("button", { name: "Send Reset Link" }).click();
@@ -213,13 +216,20 @@ test.describe("every validation message of the spec", () => {
     await dialog.getByLabel("Email").fill(`${"a".repeat(250)}@b.com`);
     await dialog.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(dialog.getByText("Email must be less than 255 characters")).toBeVisible();
+
+    await page.goto("/auth?forgot=1");
+    await page.getByLabel("Email").fill("nope");
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue("nope");
   });
 
   test("new password", async ({ page, request }) => {
     const user = await createVerifiedUser(request);
     await page.goto("/auth?forgot=1");
-    await page.getByRole("dialog").getByLabel("Email").fill(user.email);
-    await page.getByRole("dialog").getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
     const mail = await latestMail(request, user.email, /Reset/);
     await page.goto(pathOf(mail.link));
     await page.getByLabel("New password", { exact: true }).fill("short");

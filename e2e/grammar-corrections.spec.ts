@@ -7,7 +7,8 @@ async function say(page: Page, text: string, replies: number) {
   const box = page.getByLabel("Your message");
   await box.fill(text);
   await box.press("Enter");
-  await expect(page.getByTestId("ai-message")).toHaveCount(replies);
+  // The server's first German check loads its lexicon (a second or two, more on a loaded machine).
+  await expect(page.getByTestId("ai-message")).toHaveCount(replies, { timeout: 30_000 });
 }
 
 test("grammar mistakes are corrected with their rule, kept by kind, and practised as phrases", async ({

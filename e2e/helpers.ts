@@ -93,9 +93,20 @@ export async function firstScenario(page: Page): Promise<ScenarioSummary> {
   return (await (await page.request.get(`/api/courses/complete-german/scenarios/${id}`)).json()).scenario;
 }
 
+/** A new verified learner, signed in on `page`, and the German course's first scenario. */
+export async function learnerAtFirstScenario(page: Page, request: APIRequestContext) {
+  const { email } = await createVerifiedUser(request);
+  await signInViaApi(page, email);
+  return { email, scenario: await firstScenario(page) };
+}
+
+/** The chat page of a scenario's first tutor. */
+export const chatPath = (scenario: ScenarioSummary) =>
+  `/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0]!.id}/chat`;
+
 /** Opens the chat with a scenario's first tutor and waits for the tutor's opening line. */
 export async function openChat(page: Page, scenario: ScenarioSummary) {
-  await page.goto(`/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0]!.id}/chat`);
+  await page.goto(chatPath(scenario));
   await expect(page.getByTestId("ai-message").first()).toBeVisible({ timeout: 5000 });
 }
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LOCALE_NAMES } from "../src/shared/locale";
 import { expect, type Page, test } from "./fixtures";
-import { appOrigin, createVerifiedUser, firstScenario, openChat, signInViaApi, toasts } from "./helpers";
+import { appOrigin, chatPath, createVerifiedUser, firstScenario, openChat, signInViaApi, toasts } from "./helpers";
 
 /**
  * The interface in English, German and French (decision 0012). Texts are looked up in the catalogues by their
@@ -106,7 +106,7 @@ test.describe("a visitor", () => {
     // A full load of another page: the server renders it in the chosen language (the cookie).
     await page.goto("/auth");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page.getByRole("button", { name: inLanguage("Forgot password?", "fr") })).toBeVisible();
+    await expect(page.getByRole("link", { name: inLanguage("Forgot password?", "fr") })).toBeVisible();
   });
 });
 
@@ -119,7 +119,7 @@ test.describe("a learner", () => {
     const user = await createVerifiedUser(request);
     await signInViaApi(page, user.email);
     const scenario = await firstScenario(page);
-    const chat = `/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0]!.id}/chat`;
+    const chat = chatPath(scenario);
     const pages = [
       "/",
       "/course/complete-german/scenarios",

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
-import { appOrigin, createVerifiedUser, firstScenario, signInViaApi, toasts } from "./helpers";
+import { appOrigin, chatPath, createVerifiedUser, firstScenario, signInViaApi, toasts } from "./helpers";
 
 const headers = () => ({ Origin: appOrigin() });
 
@@ -185,7 +185,7 @@ test("60 notes: 'Load More (10 remaining)' loads the rest; a change reloads the 
   await expect(cards(page)).toHaveCount(60);
   await expect(cards(page).last()).toContainText("Note 01");
   await expect(page.getByRole("button", { name: /Load More/ })).toHaveCount(0);
-  // After a change only the first page is shown again (§4), with the rest behind Load More.
+  // After a change only the first page is shown again (learning-experience §4), with the rest behind Load More.
   await card(page, "Note 01").getByRole("button", { name: "Delete" }).click();
   await expect(success(page, "Note deleted")).toBeVisible();
   await expect(cards(page)).toHaveCount(50);
@@ -201,9 +201,19 @@ test("the search waits 300 ms after typing and ignores the loads it cancels", as
     const url = new URL(req.url());
     if (url.pathname === "/api/notes" && url.searchParams.has("q")) searches.push(url.searchParams.get("q")!);
   });
+  // The page's clock is held while typing, so a slow machine's gaps between keystrokes cannot pass for a pause.
+  await page.clock.install();
   await page.goto("/learning-studio/notes");
   await expect(cards(page)).toHaveCount(2);
-  await page.getByLabel("Search notes").pressSequentially("kaffee", { delay: 40 });
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.getByLabel("Search notes").pressSequentially("kaffee");
+  await page.clock.runFor(299);
+  // Real time for a search started too early to reach the network.
+  await page.waitForTimeout(500);
+  expect(searches).toEqual([]);
+  await page.clock.runFor(1);
+  // The clock runs again for the query's own timers.
+  await page.clock.resume();
   await expect(cards(page)).toHaveCount(1);
   expect(searches).toEqual(["kaffee"]);
 
@@ -365,7 +375,7 @@ test("a note whose whole text cannot be loaded says so in the reader and the edi
 test("a tutor message saved as a note from the chat appears in the notes", async ({ page }) => {
   await signedIn(page);
   const scenario = await firstScenario(page);
-  await page.goto(`/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0]!.id}/chat`);
+  await page.goto(chatPath(scenario));
   const opening = page.getByTestId("ai-message").first();
   await expect(opening).toBeVisible({ timeout: 5000 });
   await page.getByRole("button", { name: "Translate Last Message" }).click();

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { expect, type Page, test } from "./fixtures";
-import { createVerifiedUser, firstScenario, saveWords, signInViaApi, toasts } from "./helpers";
+import { chatPath, createVerifiedUser, firstScenario, saveWords, signInViaApi, toasts } from "./helpers";
 
 /**
  * The installable app and its service worker (decision 0017): the manifest and icons, the last copy of a page when
@@ -175,8 +175,11 @@ test("offline: the chat says it needs the server and keeps the message in the bo
   const user = await createVerifiedUser(page.request);
   await signInViaApi(page, user.email);
   const scenario = await firstScenario(page);
-  await page.goto(`/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0]!.id}/chat`);
+  await page.goto(chatPath(scenario));
   await expect(page.getByTestId("ai-message").first()).toBeVisible({ timeout: 5000 });
+  // The offline banner's code loads after the page (with the shell's effects, which link the manifest): the line,
+  // now shown by the stylesheet, may come before it.
+  await expect(page.locator('link[rel="manifest"]')).toBeAttached();
   await context.setOffline(true);
   await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toContainText(
     "This page needs a connection to the server.",

@@ -1,5 +1,5 @@
 import { type ConsoleMessage, expect, type Page, test, waitForHydration } from "./fixtures";
-import { createVerifiedUser, firstScenario, signInViaApi } from "./helpers";
+import { chatPath, createVerifiedUser, firstScenario, signInViaApi } from "./helpers";
 
 /**
  * Every page is rendered on the server and hydrated in the browser: no page may log an error or a hydration
@@ -122,7 +122,7 @@ test("the scenario list and the chat load no validation library: they validate n
   const scenario = await firstScenario(page);
   await page.goto("/course/complete-german/scenarios");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-  await page.goto(`/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0]!.id}/chat`);
+  await page.goto(chatPath(scenario));
   await expect(page.getByTestId("ai-message").first()).toBeVisible();
   await page.waitForLoadState("networkidle");
   const bodies = await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()));

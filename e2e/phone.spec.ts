@@ -1,6 +1,14 @@
 import type { Browser, CDPSession, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { classConflicts, createVerifiedUser, firstScenario, saveWords, signInViaApi, toasts } from "./helpers";
+import {
+  chatPath,
+  classConflicts,
+  createVerifiedUser,
+  firstScenario,
+  saveWords,
+  signInViaApi,
+  toasts,
+} from "./helpers";
 
 /** A phone held upright (390×844), touch, as Chromium's mobile emulation gives it. */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
@@ -144,7 +152,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       "/",
       "/course/complete-german/scenarios",
       `/course/complete-german/scenario/${scenario.id}/characters`,
-      `/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0]!.id}/chat`,
+      chatPath(scenario),
       "/learning-studio",
       "/learning-studio/notes",
       "/learning-studio/vocabulary",

@@ -63,12 +63,21 @@ test("after a lesson in the chat and a flash-card review, the page shows the lea
   await page.keyboard.press("Space");
   await page.keyboard.press("h");
   await expect(page.getByText("Session Complete!")).toBeVisible();
+  // Reviewing cards is a study session of its own once it has counted a second (its cookie carries the count).
+  await expect
+    .poll(async () =>
+      (await page.context().cookies()).some(
+        (cookie) =>
+          cookie.name.startsWith("parley-study-") && decodeURIComponent(cookie.value).includes("surface=cards"),
+      ),
+    )
+    .toBe(true);
 
   await page.goto("/progress");
   await expect(tile(page, "Current Level")).toHaveText("A1");
   await expect(tile(page, "Achievements")).toHaveText("1/3");
   await expect(tile(page, "Day Streak")).toHaveText("1 day");
-  await expect(page.getByTestId("goal-Weekly Goal")).toContainText("1 of 5 sessions");
+  await expect(page.getByTestId("goal-Weekly Goal")).toContainText("2 of 5 sessions");
   await expect(page.getByTestId("goal-Daily Goal")).toContainText("of 30 minutes");
   await expect(page.getByTestId("heatmap-summary")).toContainText(/Studied on 1 of \d+ days/);
   // Today's square is the last one, and it is marked as studied.

@@ -87,13 +87,18 @@ test("a failing page shows 'Page Error' and recovers on 'Try Again'", async ({ p
   await expect(page.getByRole("heading", { name: "Page Error" })).toHaveCount(0);
 });
 
-test("every response carries the security headers and the page runs under the CSP", async ({ page }) => {
+test("every response carries the security headers and the page runs under the CSP, its worker too", async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on("console", (msg) => {
     if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
   });
+  // The boot script sets up the browser's number and date formats in a worker, off the page's thread.
+  const worker = page.waitForEvent("worker");
   const response = await page.goto("/");
   expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+  expect((await worker).url()).toMatch(/\/intl-warmup\.js$/);
   expect(response?.headers()["x-frame-options"]).toBe("DENY");
   await expect(page.getByRole("heading", { name: "Choose Your Language" })).toBeVisible();
   expect(violations).toEqual([]);

@@ -199,6 +199,39 @@ test("flash cards: leaving asks first; a failed save keeps the card", async ({ p
   await expect(page.getByTestId("due-badge")).toHaveText("1");
 });
 
+test("a flash card has the keys from the moment it shows: Space at once turns it, never the dialog's Close", async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, request);
+  await saveWords(page, [
+    ["der Nachbar", "the neighbour"],
+    ["die Wohnung", "the flat"],
+  ]);
+  await page.goto("/learning-studio/vocabulary");
+  // While the cards load, the dialog's Close button has the focus. Where the focus is once the first card is in the
+  // page (noted as soon as the page changes, before the browser runs anything else) is where a key pressed on
+  // seeing it goes.
+  await page.evaluate(() => {
+    const seen = window as unknown as { focusWhenCardShown?: string };
+    new MutationObserver((_, observer) => {
+      const card = document.querySelector('[role="dialog"] [data-testid="flash-card"]');
+      if (!card) return;
+      observer.disconnect();
+      seen.focusWhenCardShown = document.activeElement === card ? "card" : (document.activeElement?.outerHTML ?? "");
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole("button", { name: /^Flash cards/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Flash Cards" });
+  await expect(dialog).toContainText("Card 1 of 2");
+  expect(await page.evaluate(() => (window as unknown as { focusWhenCardShown?: string }).focusWhenCardShown)).toBe(
+    "card",
+  );
+  await page.keyboard.press("Space");
+  await page.keyboard.press("l");
+  await expect(dialog).toContainText("Card 2 of 2");
+});
+
 test("the flash-card badge shows 99+ with 120 due words", async ({ page, request }) => {
   await signedIn(page, request);
   const batch = Array.from({ length: 120 }, (_, i) => `Wort${i}`);

@@ -127,7 +127,7 @@ test.describe("Realtime calls", () => {
 
     await expect(call).toHaveAttribute("data-phase", "connected");
     await expect(call.getByTestId("call-status")).toHaveText(/^\d\d:\d\d$/);
-    // The microphone asked for (§5), the key the browser used (the ephemeral one), the first 'Hi' and response request.
+    // Asked for: the microphone of learning-experience §5, the ephemeral key, the first 'Hi' and a response request.
     expect(
       await page.evaluate(() => (window as unknown as { __media: { constraints: unknown } }).__media.constraints),
     ).toEqual({

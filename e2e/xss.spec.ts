@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
-import { createVerifiedUser, firstScenario, signInViaApi } from "./helpers";
+import { chatPath, createVerifiedUser, firstScenario, signInViaApi } from "./helpers";
 
 /**
  * An XSS corpus through every user-editable text that is shown again (notes have their own test in notes.spec.ts):
@@ -87,7 +87,7 @@ test("chat messages and profile names that hold markup are shown as text and nev
   await signInViaApi(page, user.email);
   const check = watch(page);
   const scenario = await firstScenario(page);
-  const chatPath = `/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0]!.id}/chat`;
+  const chatPage = chatPath(scenario);
   const conversation = await (
     await page.request.get(`/api/chat/complete-german/${scenario.id}/${scenario.characters[0]!.id}`)
   ).json();
@@ -98,7 +98,7 @@ test("chat messages and profile names that hold markup are shown as text and nev
     expect(res.status()).toBe(200);
     await res.text();
   }
-  await page.goto(chatPath);
+  await page.goto(chatPage);
   await expect(page.getByText("<script>window.__xss = 1</script>").first()).toBeVisible();
   await expect(page.getByText('<a href="javascript:window.__xss = 4">link</a>').first()).toBeVisible();
   await check();

@@ -1,6 +1,7 @@
 // Validates every content file and prints a summary; exits non-zero on the first problem.
 // Usage: npx tsx scripts/check-content.ts [--words]   (--words lists every uncovered glossary word)
 import { ContentError, loadCourses, loadGlossary, loadScript, uncoveredWords } from "../src/server/content/load";
+import { loadSituations } from "../src/server/content/situations";
 
 const listWords = process.argv.includes("--words");
 try {
@@ -32,6 +33,15 @@ try {
         `  glossary misses ${missing.length} words${listWords ? `: ${missing.join(", ")}` : " (--words lists them)"}`,
       );
     }
+  }
+  const situations = loadSituations();
+  for (const language of ["de", "en"] as const) {
+    console.log(
+      `situations (${language}): ${situations
+        .templates(language)
+        .map((t) => t.id)
+        .join(", ")}`,
+    );
   }
   console.log(problems === 0 ? "content OK" : `content valid so far, ${problems} gaps`);
 } catch (error) {

@@ -10,8 +10,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { type FakeBehaviour, startFakeLlm } from "../src/server/testing/fake-llm";
 import { createTemporaryDatabase } from "../src/server/testing/postgres";
-import { sessionCookie, verifiedUser } from "./bench/catalogue";
 import { firstConversation } from "./bench/latency";
+import { sessionCookie, verifiedUser } from "./bench/learner";
 import { freshDataDir, type RunningServer, startServer } from "./bench/server";
 import { createChecks } from "./checks";
 

@@ -8,8 +8,8 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../src/server/db/client";
 import { selectRows } from "../src/server/db/rows";
 import { createTemporaryDatabase } from "../src/server/testing/postgres";
-import { sessionCookie, verifiedUser } from "./bench/catalogue";
 import { percentile } from "./bench/latency";
+import { sessionCookie, verifiedUser } from "./bench/learner";
 import { startServer } from "./bench/server";
 import { createChecks } from "./checks";
 
@@ -32,7 +32,13 @@ try {
 
   const acknowledged = { notes: 0, words: 0, sessions: 0 };
   let sequence = 0;
-  type Step = { method: string; path: string; body?: () => unknown; written?: keyof typeof acknowledged };
+  /** A step's path may be made per request (a new study session's id each time). */
+  type Step = {
+    method: string;
+    path: string | (() => string);
+    body?: () => unknown;
+    written?: keyof typeof acknowledged;
+  };
   // Each worker is one learner's tab: it reads its lists and writes notes, words and focus time, in turn.
   const steps: Step[] = [
     { method: "GET", path: "/api/notes" },
@@ -50,12 +56,18 @@ try {
       written: "words",
     },
     { method: "GET", path: "/api/vocabulary/due" },
-    { method: "POST", path: "/api/profile/focus-time", body: () => ({ seconds: 30 }), written: "sessions" },
+    {
+      method: "PUT",
+      path: () => `/api/study-sessions/${crypto.randomUUID()}`,
+      body: () => ({ seconds: 30, surface: "chat" }),
+      written: "sessions",
+    },
     { method: "GET", path: "/api/progress" },
     { method: "GET", path: "/api/settings" },
   ];
   const latencies: number[] = [];
   const failures = new Map<string, number>();
+  const failed = (what: string) => failures.set(what, (failures.get(what) ?? 0) + 1);
   const until = Date.now() + SECONDS * 1000;
   // Our own workers rather than a load tool: every request is awaited, so none is in flight when the counts are
   // compared, and a write counts as acknowledged exactly when its 2xx arrived.
@@ -64,9 +76,10 @@ try {
       const headers = { Cookie: cookies[worker % LEARNERS]!, "Content-Type": "application/json", Origin: server.url };
       for (let n = worker; Date.now() < until; n++) {
         const step = steps[n % steps.length]!;
+        const path = typeof step.path === "string" ? step.path : step.path();
         const started = performance.now();
         try {
-          const res = await fetch(server.url + step.path, {
+          const res = await fetch(server.url + path, {
             method: step.method,
             headers,
             body: step.body ? JSON.stringify(step.body()) : undefined,
@@ -74,16 +87,9 @@ try {
           await res.arrayBuffer();
           latencies.push(performance.now() - started);
           if (res.ok && step.written) acknowledged[step.written]++;
-          if (!res.ok)
-            failures.set(
-              `${step.method} ${step.path} ${res.status}`,
-              (failures.get(`${step.method} ${step.path} ${res.status}`) ?? 0) + 1,
-            );
+          if (!res.ok) failed(`${step.method} ${path} ${res.status}`);
         } catch (error) {
-          failures.set(
-            `${step.method} ${step.path} ${String(error)}`,
-            (failures.get(`${step.method} ${step.path} ${String(error)}`) ?? 0) + 1,
-          );
+          failed(`${step.method} ${path} ${String(error)}`);
         }
       }
     }),
@@ -109,7 +115,7 @@ try {
       console.log(`acknowledged ${JSON.stringify(acknowledged)}, stored ${JSON.stringify(rows)}`);
       check(rows!.notes === acknowledged.notes, "every acknowledged note is stored, and nothing else");
       check(rows!.words === acknowledged.words, "every acknowledged word is stored, and nothing else");
-      check(rows!.sessions === acknowledged.sessions, "every acknowledged focus-time report is stored");
+      check(rows!.sessions === acknowledged.sessions, "every acknowledged study session is stored");
     } finally {
       await db.close();
     }

@@ -1,8 +1,6 @@
 import type { Plugin } from "vite";
 import { CATALOGUE_FILE } from "./catalogues.ts";
 
-/** The pseudo-page of route-preloads.json listing the code every signed-in page adds (the avatar menu). */
-export const SIGNED_IN_SHELL = "#signed-in";
 /** The pseudo-page listing the catalogues of the app's own shell, in each language. */
 export const APP_SHELL = "#app";
 
@@ -58,15 +56,6 @@ export function routePreloads(): Plugin {
         const own = new Set([...closure(chunk.fileName)].filter((file) => !withApp.has(file)));
         const files = [...own].map((file) => `/${file}`);
         return { path, files, catalogues: cataloguesOf(own) };
-      });
-      // The avatar menu of signed-in pages (loaded before hydration, see app/layout.tsx).
-      const menu = chunks.find((c) => c.facadeModuleId?.endsWith("/src/web/features/auth/user-menu.tsx"));
-      if (!menu) throw new Error("route-preloads: no chunk for the user menu");
-      const menuFiles = new Set([...closure(menu.fileName)].filter((file) => !withApp.has(file)));
-      map.push({
-        path: SIGNED_IN_SHELL,
-        files: [...menuFiles].map((file) => `/${file}`),
-        catalogues: cataloguesOf(menuFiles),
       });
       map.push({ path: APP_SHELL, files: [], catalogues: cataloguesOf(withApp) });
       this.emitFile({ type: "asset", fileName: "route-preloads.json", source: JSON.stringify(map) });

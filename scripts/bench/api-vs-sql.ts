@@ -7,10 +7,11 @@ import pg from "pg";
 import { type Db, openDatabase } from "../../src/server/db/client";
 import { messages, savedGrammar, user } from "../../src/server/db/schema";
 import { createTemporaryDatabase } from "../../src/server/testing/postgres";
-import { germanScenarioIds, seedProgress, sessionCookie, verifiedUser } from "./catalogue";
 import { firstConversation, latency, percentile } from "./latency";
+import { sessionCookie, verifiedUser } from "./learner";
 import { seedNotes } from "./notes";
 import { rawHttpClient } from "./raw-http";
+import { germanScenarioIds, seedProgress } from "./scenario-list";
 import { freePort, freshDataDir, startServer } from "./server";
 import { seedWords } from "./vocabulary";
 

@@ -1,9 +1,15 @@
 import autocannon from "autocannon";
-import { sessionCookie, verifiedUser } from "./catalogue";
 import { firstConversation, percentile } from "./latency";
+import { sessionCookie, verifiedUser } from "./learner";
 import { type RunningServer, startServer } from "./server";
 
-const SENTENCES = ["ich heise anna und wohne in berlin", "Ich möchte einen Kaffee, bitte.", "wo ist der bahnhof"];
+const SENTENCES = [
+  "ich heise anna und wohne in berlin",
+  "Ich möchte einen Kaffee, bitte.",
+  "wo ist der bahnhof",
+  // Several things told at once and a question asked back: the tutor's listening, not only its script.
+  "Guten Tag! Ich heiße Tom, ich komme aus England, ich wohne seit gestern im dritten Stock und ich bin Lehrer. Und Sie?",
+];
 
 /** Offline tutor reply, measured as a learner sees it: send -> whole NDJSON stream read, one request at a time. */
 export async function replyTimes(server: RunningServer, cookie: string, count: number, sentences = SENTENCES) {

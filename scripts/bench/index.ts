@@ -2,21 +2,24 @@
 // Uses the production build (built first if missing) and real server processes on loopback.
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) adds PostgreSQL rows; BENCH_SECONDS sets the load duration (default 10).
 // BENCH_ONLY=api-vs-sql prints only the "API vs SQL" table, BENCH_ONLY=lighthouse only the Lighthouse rows,
-// BENCH_ONLY=mistakes only the mistake-memory rows (offline corrections, 'My mistakes', personalisation).
+// BENCH_ONLY=mistakes only the mistake-memory rows (offline corrections, 'My mistakes', personalisation),
+// BENCH_ONLY=hydration only the slow-phone rows (first paint to hydrated). LIGHTHOUSE_PAGES=home,chat picks pages.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import autocannon from "autocannon";
 import { createTemporaryDatabase } from "../../src/server/testing/postgres";
 import { apiVsSqlRows } from "./api-vs-sql";
 import { routeBundles } from "./bundle";
-import { scenarioListPglite, scenarioListPostgres, verifiedUser } from "./catalogue";
 import { chatRows } from "./chat";
+import { hydrationRows } from "./hydration";
+import { verifiedUser } from "./learner";
 import { lighthouseRows } from "./lighthouse";
 import { llmPostgresRow, llmRows } from "./llm";
 import { correctionRows, mistakesPostgres } from "./mistakes";
 import { notesPglite, notesPostgres } from "./notes";
 import { pageRows } from "./pages";
 import { progressRows } from "./progress";
+import { scenarioListPglite, scenarioListPostgres } from "./scenario-list";
 import { freshDataDir, type RunningServer, startServer } from "./server";
 import { vocabularyRows } from "./vocabulary";
 
@@ -59,7 +62,8 @@ async function main() {
     execSync("npm run build", { stdio: "inherit" });
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (process.env.BENCH_ONLY === "api-vs-sql") return print(await apiVsSqlRows(adminUrl, seconds));
-  if (process.env.BENCH_ONLY === "lighthouse") return print(await lighthouseRows());
+  if (process.env.BENCH_ONLY === "lighthouse") return print([...(await lighthouseRows()), ...(await hydrationRows())]);
+  if (process.env.BENCH_ONLY === "hydration") return print(await hydrationRows());
   if (process.env.BENCH_ONLY === "mistakes") {
     rows.push(...(await correctionRows()));
     if (adminUrl) {
@@ -118,7 +122,7 @@ async function main() {
 
   rows.push(...(await scenarioListPglite(seconds)));
   rows.push(...(await pageRows(seconds)));
-  rows.push(...(await lighthouseRows()));
+  rows.push(...(await lighthouseRows()), ...(await hydrationRows()));
   rows.push(...(await chatRows(seconds)));
   rows.push(...(await llmRows()));
   rows.push(...(await notesPglite(seconds)));

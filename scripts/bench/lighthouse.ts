@@ -3,7 +3,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../chromium";
 import { benchedPages } from "./pages";
-import { startServer } from "./server";
+import { type RunningServer, startServer } from "./server";
 
 type Row = [string, string, string];
 
@@ -22,20 +22,23 @@ export async function lighthouseRows(): Promise<Row[]> {
     chromeFlags: ["--headless=new", ...chromiumLaunchOptions.args],
   });
   try {
-    const { cookie, pages } = await benchedPages(server);
     const rows: Row[] = [];
     // LIGHTHOUSE_PAGES=home,chat measures only those (when looking into one page).
     const only = process.env.LIGHTHOUSE_PAGES?.split(",");
-    for (const [path, name, signedIn] of pages.filter(([, name]) => !only || only.includes(name))) {
+    for (const { path, name, cookie: cookieOf } of (await measuredPages(server)).filter(
+      ({ name }) => !only || only.includes(name),
+    )) {
       const runs: {
         performance: number;
         accessibility: number;
         lcp: number;
         cls: number;
         tbt: number;
+        tti: number;
         bytes: number;
       }[] = [];
       for (let run = 0, retries = 0; run < RUNS; run++) {
+        const cookie = await cookieOf();
         const result = await lighthouse(server.url + path, {
           port: chrome.port,
           output: "json",
@@ -43,7 +46,7 @@ export async function lighthouseRows(): Promise<Row[]> {
           onlyCategories: ["performance", "accessibility"],
           formFactor: "mobile",
           blockedUrlPatterns: process.env.LIGHTHOUSE_BLOCK?.split(","),
-          extraHeaders: signedIn ? { Cookie: cookie } : undefined,
+          extraHeaders: cookie ? { Cookie: cookie } : undefined,
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
@@ -103,15 +106,20 @@ export async function lighthouseRows(): Promise<Row[]> {
           lcp: audit("largest-contentful-paint"),
           cls: audit("cumulative-layout-shift"),
           tbt: audit("total-blocking-time"),
+          tti: audit("interactive"),
           bytes: audit("total-byte-weight"),
         });
       }
       const m = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
       const of = `median of ${runs.length}`;
+      // A first visit's chat shows its opening line at the specification's 2 s: its largest paint comes then.
+      const firstVisit = name === NEW_CHAT;
+      const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
       rows.push(
-        [`Lighthouse ${name} (mobile): performance, ${of}`, String(m("performance")), ">= 98 (goal 100)"],
+        [`Lighthouse ${name} (mobile): performance, ${of}`, String(m("performance")), firstVisit ? ">= 95" : "100"],
         [`Lighthouse ${name} (mobile): accessibility`, String(m("accessibility")), "100"],
-        [`Lighthouse ${name} (mobile): LCP, ${of}`, `${(m("lcp") / 1000).toFixed(2)} s`, "<= 1.2 s"],
+        [`Lighthouse ${name} (mobile): LCP, ${of}`, seconds(m("lcp")), firstVisit ? "<= 2.3 s" : "<= 1.0 s"],
+        [`Lighthouse ${name} (mobile): TTI, ${of}`, seconds(m("tti")), "<= 1.5 s (goal 1.2 s)"],
         [
           `Lighthouse ${name} (mobile): CLS · TBT`,
           `${m("cls").toFixed(3)} · ${Math.round(m("tbt"))} ms`,
@@ -126,6 +134,24 @@ export async function lighthouseRows(): Promise<Row[]> {
     chrome.kill();
     await server.stop();
   }
+}
+
+const NEW_CHAT = "chat (first visit)";
+
+/**
+ * The benched pages, each with the cookie of the learner who opens it (none when signed out): the chat twice, for a
+ * learner coming back to a conversation and for one opening it for the first time (a new learner each run).
+ */
+export async function measuredPages(server: RunningServer) {
+  const { cookie, pages, newChat } = await benchedPages(server);
+  return [
+    ...pages.map(([path, name, signedIn]) => ({
+      path,
+      name: name === "chat" ? "chat (returning)" : name,
+      cookie: async () => (signedIn ? cookie : undefined),
+    })),
+    { path: newChat.path, name: NEW_CHAT, cookie: newChat.newLearner },
+  ];
 }
 
 /**

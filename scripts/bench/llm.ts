@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
-import { sessionCookie, verifiedUser } from "./catalogue";
 import { firstConversation, percentile } from "./latency";
+import { sessionCookie, verifiedUser } from "./learner";
 import { type RunningServer, startServer } from "./server";
 
 /**

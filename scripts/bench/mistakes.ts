@@ -5,9 +5,9 @@ import { learnerMistakes, savedVocabulary, user } from "../../src/server/db/sche
 import { loadCorrector } from "../../src/server/tutor/offline/corrections";
 import { glossaryWords } from "../../src/server/tutor/offline/glossary-index";
 import { learnerErrors, score, scoreByCategory } from "../../src/server/tutor/offline/learner-errors/evaluate";
-import { sessionCookie, verifiedUser } from "./catalogue";
 import { replyTimes } from "./chat";
 import { latency, percentile } from "./latency";
+import { sessionCookie, verifiedUser } from "./learner";
 import { startServer } from "./server";
 
 type Row = [string, string, string];

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
-import { sessionCookie, verifiedUser } from "./catalogue";
 import { firstConversation, firstScenario, latency } from "./latency";
+import { sessionCookie, verifiedUser } from "./learner";
 import { type RunningServer, startServer } from "./server";
 
 type Row = [string, string, string];
@@ -19,13 +19,16 @@ export async function benchedPages(server: RunningServer) {
   });
   await sent.text();
   if (!sent.ok) throw new Error(`the bench's chat message failed: ${sent.status}`);
+  const chatPath = `/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0]!.id}/chat`;
   const pages: [path: string, name: string, signedIn: boolean][] = [
     ["/", "home", false],
     ["/auth", "sign-in", false],
     ["/course/complete-german/scenarios", "scenario list", true],
-    [`/course/complete-german/scenario/${scenario.id}/character/${scenario.characters[0]!.id}/chat`, "chat", true],
+    [chatPath, "chat", true],
   ];
-  return { cookie, pages };
+  /** A learner's first visit to the chat (a new conversation, the opening line at 2 s): a new learner each time. */
+  const newLearner = async () => sessionCookie(server, await verifiedUser(server));
+  return { cookie, pages, newChat: { path: chatPath, newLearner } };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

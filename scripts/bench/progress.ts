@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "../../src/server/db/client";
 import { activity, user } from "../../src/server/db/schema";
 import { rebuildActivityDays } from "../../src/server/features/activity";
-import { sessionCookie, verifiedUser } from "./catalogue";
 import { latency } from "./latency";
+import { sessionCookie, verifiedUser } from "./learner";
 import { startServer } from "./server";
 
 type Row = [string, string, string];

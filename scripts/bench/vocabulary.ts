@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { type Db, openDatabase } from "../../src/server/db/client";
 import { savedVocabulary, user } from "../../src/server/db/schema";
-import { sessionCookie, verifiedUser } from "./catalogue";
 import { latency } from "./latency";
+import { sessionCookie, verifiedUser } from "./learner";
 import { startServer } from "./server";
 
 type Row = [string, string, string];

@@ -4,26 +4,28 @@ import { requestId } from "hono/request-id";
 import { createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import { SessionMemo } from "./auth/session-memo";
+import { CourseLibrary } from "./content/course-library";
+import { situationLibrary } from "./content/situations";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
-import { accountRoutes } from "./features/account/routes";
-import { avatarApiRoutes, avatarImageRoutes } from "./features/avatars/routes";
-import { chatRoutes } from "./features/chat/routes";
-import { Catalogue } from "./features/courses/catalogue";
-import { courseRoutes } from "./features/courses/routes";
-import { grammarRoutes } from "./features/grammar/routes";
-import { healthRoutes } from "./features/health/routes";
-import { mistakeRoutes } from "./features/mistakes/routes";
-import { notesRoutes } from "./features/notes/routes";
-import { notificationRoutes, UNSUBSCRIBE_PATH } from "./features/notifications/routes";
-import { profileRoutes } from "./features/profile/routes";
-import { progressRoutes } from "./features/progress/routes";
-import { pageLocale } from "./features/settings/page-locale";
-import { settingsRoutes } from "./features/settings/routes";
-import { speechRoutes } from "./features/speech/routes";
-import { usageRoutes } from "./features/usage/routes";
-import { vocabularyRoutes } from "./features/vocabulary/routes";
-import { voiceRoutes } from "./features/voice/routes";
+import { accountRoutes } from "./features/account";
+import { activityRoutes } from "./features/activity";
+import { avatarApiRoutes, avatarImageRoutes } from "./features/avatars";
+import { chatRoutes } from "./features/chat";
+import { courseRoutes } from "./features/courses";
+import { customScenarioRoutes } from "./features/custom-scenarios";
+import { grammarRoutes } from "./features/grammar";
+import { healthRoutes } from "./features/health";
+import { mistakeRoutes } from "./features/mistakes";
+import { notesRoutes } from "./features/notes";
+import { notificationRoutes, UNSUBSCRIBE_PATH } from "./features/notifications";
+import { profileRoutes } from "./features/profile";
+import { progressRoutes } from "./features/progress";
+import { pageLocale, settingsRoutes } from "./features/settings";
+import { speechRoutes } from "./features/speech";
+import { usageRoutes } from "./features/usage";
+import { vocabularyRoutes } from "./features/vocabulary";
+import { voiceRoutes } from "./features/voice";
 import type { AppEnv, Services } from "./http/context";
 import { apiNotFound, errorBody, handleError } from "./http/errors";
 import { refuseCrossSite } from "./http/same-origin";
@@ -45,18 +47,29 @@ export interface AppOptions {
   /** Defaults to SMTP when configured, else the local outbox in DATA_DIR. */
   mailer?: Mailer;
   web?: WebBundle;
-  catalogue?: Catalogue;
+  courseLibrary?: CourseLibrary;
   /** Defaults to the provider TUTOR_PROVIDER names. */
   tutor?: TutorEngine;
 }
 
 /** Composes the whole HTTP app: API under /api, the single-page app everywhere else. */
 export function createApp(options: AppOptions) {
-  const { env, database, logger, web, catalogue = new Catalogue() } = options;
+  const { env, database, logger, web, courseLibrary = new CourseLibrary() } = options;
   const mailer =
     options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir, logger });
   const auth = createAuth({ env, database, mailer, logger });
-  const services: Services = { env, database, logger, mailer, auth, sessions: new SessionMemo() };
+  const services: Services = {
+    env,
+    database,
+    logger,
+    mailer,
+    auth,
+    sessions: new SessionMemo(),
+    courseLibrary,
+    tutor: options.tutor ?? createTutor(env, courseLibrary),
+    characterIds: courseLibrary.characterIds(),
+    situations: situationLibrary(),
+  };
   const app = new OpenAPIHono<AppEnv>();
 
   app.use("*", requestId());
@@ -96,8 +109,8 @@ export function createApp(options: AppOptions) {
   app.use("/api/*", refuseUnstorableText());
 
   const api = new OpenAPIHono<AppEnv>();
-  api.route("/", healthRoutes(services.database));
-  api.route("/", courseRoutes(catalogue));
+  api.route("/", healthRoutes);
+  api.route("/", courseRoutes);
   api.route("/", accountRoutes);
   api.route("/", settingsRoutes);
   api.route("/", profileRoutes);
@@ -106,11 +119,12 @@ export function createApp(options: AppOptions) {
   api.route("/", grammarRoutes);
   api.route("/", mistakeRoutes);
   api.route("/", notesRoutes);
-  api.route("/", progressRoutes(catalogue));
-  const tutor = options.tutor ?? createTutor(env, catalogue);
-  api.route("/", chatRoutes(catalogue, tutor));
-  api.route("/", voiceRoutes(catalogue, tutor));
-  api.route("/", speechRoutes(catalogue, tutor));
+  api.route("/", progressRoutes);
+  api.route("/", activityRoutes);
+  api.route("/", chatRoutes);
+  api.route("/", customScenarioRoutes);
+  api.route("/", voiceRoutes);
+  api.route("/", speechRoutes);
   api.route("/", notificationRoutes);
   api.route("/", usageRoutes);
   api.doc31("/openapi.json", {
@@ -119,11 +133,11 @@ export function createApp(options: AppOptions) {
   });
   // Our own routes first: better-auth's update-user is answered by the profile's (the rest of /api/auth is its own).
   app.route("/api", api);
-  app.route("/api/auth", authRoutes(auth));
+  app.route("/api/auth", authRoutes);
   app.all("/api/*", apiNotFound);
 
-  app.route("/avatars", avatarImageRoutes(catalogue.characterIds()));
-  if (env.outbox) app.route("/dev", mailboxRoutes(mailer));
+  app.route("/avatars", avatarImageRoutes);
+  if (env.outbox) app.route("/dev", mailboxRoutes);
   mountWeb(app, web, pageLocale);
   app.onError(handleError(services.logger));
   return app;

@@ -26,6 +26,18 @@ async function created(res: Response) {
   return json(res);
 }
 
+/** A learner's own scenario, as the Learning Studio's form sends it. */
+const ownScenario = (tag: string) => ({
+  title: `Scenario ${tag}`,
+  description: "Returning a broken kettle",
+  difficulty: "beginner",
+  language: "de",
+  goal: "Get my money back",
+  tutorName: "Herr Braun",
+  tutorRole: "Shop assistant",
+  avatar: character.id,
+});
+
 /** A learner with one of everything. */
 async function learnerWithData(tag: string) {
   const learner = await signedInUser(t, `Learner ${tag}`);
@@ -48,7 +60,8 @@ async function learnerWithData(tag: string) {
   const withMessages = await created(await c.get(`/api/chat/${german.id}/${scenario.id}/${character.id}`));
   await c.patch("/api/settings", { dailyGoalMinutes: 45 });
   await c.patch("/api/profile", { fullName: `Learner ${tag}`, username: `learner_${tag}_${Date.now()}` });
-  await c.post("/api/profile/focus-time", { seconds: 120 });
+  await c.put(`/api/study-sessions/${crypto.randomUUID()}`, { seconds: 120, surface: "chat" });
+  const customScenario = await created(await c.post("/api/custom-scenarios", ownScenario(tag)));
   return {
     ...learner,
     ids: {
@@ -60,6 +73,7 @@ async function learnerWithData(tag: string) {
       conversation: conversation.id as string,
       message: withMessages.messages.at(-1).id as string,
       mistake: mistake.id as string,
+      customScenario: customScenario.id as string,
     },
   };
 }
@@ -80,9 +94,14 @@ const attempts = (ids: Ids, own: Ids): [string, string, unknown?][] => [
   ["POST", `/api/vocabulary/${ids.word}/review`, { rating: "easy" }],
   ["DELETE", `/api/vocabulary/${ids.word}`],
   ["DELETE", `/api/grammar/${ids.topic}`],
+  ["POST", `/api/grammar/${ids.topic}/quiz-answers`, { understood: true }],
   ["POST", `/api/mistakes/${ids.mistake}/learned`, {}],
   ["POST", `/api/mistakes/${ids.mistake}/practice`, { answer: "heiße" }],
   ["DELETE", `/api/mistakes/${ids.mistake}`],
+  ["GET", `/api/custom-scenarios/${ids.customScenario}`],
+  ["PUT", `/api/custom-scenarios/${ids.customScenario}`, ownScenario("taken over")],
+  ["GET", `/api/custom-scenarios/${ids.customScenario}/file`],
+  ["DELETE", `/api/custom-scenarios/${ids.customScenario}`],
   ["POST", `/api/chat/conversations/${ids.conversation}/messages`, { clientId: crypto.randomUUID(), content: "Hallo" }],
   ["POST", `/api/chat/conversations/${ids.conversation}/hint`, {}],
   ["POST", `/api/chat/messages/${ids.message}/translation`, {}],

@@ -1,10 +1,10 @@
 import type { Server as HttpServer } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { CourseLibrary } from "./content/course-library";
 import { type Database, openDatabase } from "./db/client";
 import { ConfigError, type Env, loadEnv } from "./env";
-import { Catalogue } from "./features/courses";
-import { startNotificationJobs } from "./features/notifications/jobs";
+import { startNotificationJobs } from "./features/notifications";
 import { listensOnLoopbackOnly } from "./http/loopback";
 import { loadWebBundle } from "./http/web";
 import { createQueue } from "./jobs/queue";
@@ -41,15 +41,15 @@ async function main() {
     process.exit(1);
   }
 
-  const catalogue = new Catalogue();
+  const courseLibrary = new CourseLibrary();
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir, logger });
   const web = await loadWebBundle(webDistDir, webServerEntry);
-  const app = createApp({ env, database, logger, mailer, catalogue, web });
+  const app = createApp({ env, database, logger, mailer, courseLibrary, web });
   // The job queue (reminder mail): on every instance; each job runs on one of them.
   const queue = createQueue(database, logger);
   try {
     await queue.start();
-    await startNotificationJobs(queue, { db: database.db, env, mailer, catalogue, logger }, { schedule: true });
+    await startNotificationJobs(queue, { db: database.db, env, mailer, courseLibrary, logger }, { schedule: true });
   } catch (error) {
     console.error(`Job queue error: could not start it: ${(error as Error).message}`);
     process.exit(1);

@@ -61,14 +61,14 @@ describe("pages for a visitor", () => {
   it("the sign-in form posts, so a form sent before the app has started never puts the password into a URL", async () => {
     const { html } = await page(await t.app.request("/auth?next=%2Fprofile"));
     expect(html).toMatch(/<form [^>]*method="post"/);
-    // Sent that way, it gets the same page back, empty; the API's own POSTs are untouched.
-    const sent = await t.app.request("/auth?next=%2Fprofile", {
+    // A page without a form of its own sends the same page back; the API's own POSTs are untouched.
+    const sent = await t.app.request("/privacy-policy?x=1", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "email=ada%40example.com&password=Secret123",
+      body: "anything=1",
     });
     expect(sent.status).toBe(303);
-    expect(sent.headers.get("location")).toMatch(/\/auth\?next=%2Fprofile$/);
+    expect(sent.headers.get("location")).toMatch(/\/privacy-policy\?x=1$/);
     expect((await t.app.request("/api/no-such-route", { method: "POST" })).status).toBe(404);
   });
 
@@ -304,5 +304,41 @@ describe("a page that fails", () => {
     expect(html).toMatch(/Page Error|Application Error/);
     expect(html).not.toMatch(/at \S+ \(|node_modules|\.ts:\d+/);
     await broken.close();
+  });
+});
+
+describe("study time on the page loaded next", () => {
+  const studyCookie = (id: string, fields: Record<string, string>) =>
+    `parley-study-${id}=${encodeURIComponent(new URLSearchParams(fields).toString())}`;
+  const load = (path: string, cookie: string) => t.app.request(path, { headers: { Cookie: cookie } });
+
+  it("counts the seconds the study page's cookie carries before the page reads (once), and clears it", async () => {
+    const { client } = await signedInUser(t);
+    const id = crypto.randomUUID();
+    const fields = { seconds: "150", surface: "chat", courseId: german.id, scenarioId: scenario.id };
+    const res = await load("/progress", `${client.cookie}; ${studyCookie(id, fields)}`);
+    expect(res.status).toBe(200);
+    // The page already shows the chat's minutes (2m of 150 s), and says the cookie is done with.
+    expect((await page(res)).text).toMatch(/Focus Time\s*2m/);
+    expect(res.headers.getSetCookie()).toContain(`parley-study-${id}=; Path=/; Max-Age=0; SameSite=Lax`);
+    // The same count again (the page's own save, or a second load): nothing more.
+    await load("/progress", `${client.cookie}; ${studyCookie(id, fields)}`);
+    expect((await client.put(`/api/study-sessions/${id}`, { surface: "chat", seconds: 150 }).then(json)).counted).toBe(
+      0,
+    );
+    expect((await json(await client.get("/api/progress"))).studyTime).toBe(150);
+  });
+
+  it("clears a cookie that is not a session's count, or a visitor's, and counts nothing", async () => {
+    const { client } = await signedInUser(t);
+    const bad = studyCookie("not-an-id", { seconds: "60", surface: "chat" });
+    const huge = studyCookie(crypto.randomUUID(), { seconds: "999999", surface: "chat" });
+    const res = await load("/progress", `${client.cookie}; ${bad}; ${huge}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().filter((c) => c.startsWith("parley-study-"))).toHaveLength(2);
+    expect((await json(await client.get("/api/progress"))).studyTime).toBe(0);
+    const visitor = await load("/", studyCookie(crypto.randomUUID(), { seconds: "60", surface: "chat" }));
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers.getSetCookie().some((c) => /^parley-study-.*Max-Age=0/.test(c))).toBe(true);
   });
 });

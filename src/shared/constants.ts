@@ -1,4 +1,4 @@
-/** Product constants shared by the server and the web (spec accounts §9 and learning-experience §9). */
+/** Product constants shared by the server and the web (accounts §9 and learning-experience §9). */
 
 export const BRAND = "Parley";
 /** Prefix of every local-storage key (spec: keys carry the product's brand). */

@@ -36,7 +36,7 @@ export function cookieValue(header: string | null | undefined, name: string): st
   return undefined;
 }
 
-/** Each language by its own name, as Settings and the footer offer it (accounts spec: 'English, Deutsch, Francais'). */
+/** Each language by its own name, as Settings and the footer offer it (accounts §2: 'English, Deutsch, Francais'). */
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", de: "Deutsch", fr: "Francais" };
 
 /** A visitor's interface language: the footer's choice (a cookie), else the best match of the browser's languages. */

@@ -5,8 +5,8 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { Document, type DocumentAssets, HYDRATION_DATA_ID } from "./app/document";
+import { replayEarlyInput } from "./app/early-input";
 import { AppErrorBoundary } from "./app/errors";
-import { loadUserMenu } from "./app/layout";
 import { Providers } from "./app/providers";
 import { createRoutes } from "./app/routes";
 import type { HydrationData } from "./entry-server";
@@ -14,6 +14,7 @@ import { sessionQuery } from "./features/auth/session";
 import { settingsQuery } from "./features/settings/settings-query";
 import { documentLocale, LocaleProvider, textsReady } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
+import { loadValidationTexts } from "./lib/validation-texts";
 
 /**
  * The browser's entry: hydrates the page the server rendered (its router state and query cache come with the HTML),
@@ -42,18 +43,20 @@ async function start() {
   (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = data.router;
   // The page's lazy module must be in place before hydrating, or the router would render its fallback.
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
-  const signedIn = Boolean(queryClient.getQueryData(sessionQuery.queryKey));
   await Promise.all([
     ...lazyMatches.map(async ({ route }) => {
       const lazy = route.lazy as () => Promise<Partial<RouteObject>>;
       Object.assign(route, { ...(await lazy()), lazy: undefined });
     }),
-    signedIn ? loadUserMenu() : undefined,
+    // A form the server answered shows the schemas' messages, which the server rendered in the page's language.
+    data.router.actionData ? loadValidationTexts() : undefined,
   ]);
   await textsReady();
   await nextTask();
   const router = createBrowserRouter(routes);
   const assets: DocumentAssets = { ...data.assets, css: document.getElementById("app-css")?.textContent ?? "" };
+  // The router's start and hydration's start (React listening to every event) are each ~30 ms on a phone: apart.
+  await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task
   // (the page is already painted and readable; input during hydration is replayed by React).
   startTransition(() => {
@@ -72,8 +75,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function App(props: { queryClient: QueryClient; router: ReturnType<typeof createBrowserRouter>; renderedAt: number }) {
   // Marks the page as interactive (the end-to-end tests wait for it before they click or type).
+  // What the learner typed and tapped before then is given to the page now.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    replayEarlyInput();
   }, []);
   // The course texts come in the page's language: a switch reads what is shown again. Not the session and the
   // settings, which have no texts (and a read of the settings could race with saving the new language).

@@ -18,6 +18,7 @@ import { createRoutes } from "./app/routes";
 import { setApiTransport } from "./lib/api";
 import { LocaleProvider, textsReady } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
+import { loadValidationTexts } from "./lib/validation-texts";
 
 /**
  * The server's entry into the web app: one request in, one response out (a page, a redirect or a 404). The server
@@ -46,7 +47,8 @@ export interface RenderOptions {
 
 /** Inline scripts of every page, for the server's Content-Security-Policy (by hash). */
 export { BOOT_SCRIPT } from "./app/document";
-export { THEME_SCRIPT } from "./app/theme";
+export { EARLY_INPUT_SCRIPT } from "./app/early-input";
+export { THEME_SCRIPT } from "./lib/theme";
 
 // Each render's API reads go to that render's own `api` (requests render concurrently).
 const renders = new AsyncLocalStorage<RenderOptions["api"]>();
@@ -64,8 +66,12 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Res
   const queryClient = createQueryClient();
   const handler = createStaticHandler(createRoutes(queryClient));
   const context = await handler.query(request);
-  // A loader's redirect (a visitor on a learner's page, a learner on /auth): before any HTML.
+  // A loader's or action's redirect (a visitor on a learner's page, a learner on /auth, a form sent): before any HTML.
   if (context instanceof Response) return context;
+  // A form posted to a page that has no action: the same page again, by a 303 (its code sends it once it runs).
+  if (request.method === "POST" && context.statusCode === 405) {
+    return new Response(null, { status: 303, headers: { Location: request.url } });
+  }
 
   const data: HydrationData = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
@@ -80,6 +86,8 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Res
   const router = createStaticRouter(handler.dataRoutes, context);
   const locale = isLocale(options.locale) ? options.locale : DEFAULT_LOCALE;
   await textsReady();
+  // A form's answer shows the schemas' messages: in the page's language (the browser loads them before hydrating).
+  if (context.actionData) await loadValidationTexts();
   try {
     const html = await renderHtml(
       <Document assets={options.assets} data={scriptJson(data)} locale={locale} boot>

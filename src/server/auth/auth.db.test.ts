@@ -100,6 +100,14 @@ describe("sign-up and verification", () => {
     expect((await json(res)).error.message).toBe("This link has expired or is invalid. Please request a new one.");
   });
 
+  it("never refuses a verification link for the requests before it from the same address", async () => {
+    // A class verifying from one school address: better-auth's counter would refuse the 101st within a busy hour.
+    const school = client("10.9.9.9");
+    const answers = [];
+    for (let i = 0; i < 110; i++) answers.push((await school.get("/api/auth/verify-email?token=not-a-token")).status);
+    expect(answers.filter((status) => status === 429)).toEqual([]);
+  });
+
   it("resends the verification mail on request", async () => {
     await signUp("resend@example.com");
     const before = outbox().filter((m) => m.to === "resend@example.com").length;

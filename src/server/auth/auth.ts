@@ -118,6 +118,10 @@ export function createAuth(deps: { env: Env; database: Database; mailer: Mailer;
         // Every page load reads the session: learners sharing one address (a school, an office) must not be
         // signed out by each other. Reading a session guesses nothing, so it needs no limit.
         "/get-session": false,
+        // A verification link's token is long and random: a limit protects nothing there, and better-auth's counter
+        // restarts only after a whole window without a request, so a class verifying from one address (or a long
+        // test run) would be refused after its 100th link.
+        "/verify-email": false,
       },
     },
     advanced: {

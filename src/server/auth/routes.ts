@@ -12,7 +12,7 @@ import {
 import type { AppEnv } from "../http/context";
 import { errorBody, unavailableIfDatabaseDown, validationBody } from "../http/errors";
 import { socketAddress } from "../http/loopback";
-import { type Auth, CLIENT_IP_HEADER } from "./auth";
+import { CLIENT_IP_HEADER } from "./auth";
 import { AUTH_MESSAGES } from "./messages";
 
 /** Endpoints whose bodies are checked with the shared schemas first, so the user sees the spec's messages. */
@@ -56,34 +56,33 @@ async function rewriteError(response: Response): Promise<Response> {
   return new Response(JSON.stringify(errorBody(code, message)), { status: response.status, headers });
 }
 
-export function authRoutes(auth: Auth) {
-  return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
-    const path = c.req.path.replace(/^\/api\/auth/, "");
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientIp(c, c.get("services").env.TRUST_PROXY_HOPS));
-    let body: string | undefined;
-    if (c.req.method === "POST") {
-      body = await c.req.text();
-      const schema = bodySchemas[path];
-      if (schema) {
-        let json: unknown;
-        try {
-          json = JSON.parse(body || "{}");
-        } catch {
-          return c.json(errorBody("BAD_REQUEST", "The request body is not valid JSON."), 400);
-        }
-        const parsed = schema.safeParse(json);
-        if (!parsed.success) return c.json(validationBody(parsed.error), 400);
-        // Pass the trimmed values on, keeping fields the schema does not know (callbackURL, redirectTo, …).
-        body = JSON.stringify({ ...(json as object), ...(parsed.data as object) });
+export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
+  const { auth, env, sessions } = c.get("services");
+  const path = c.req.path.replace(/^\/api\/auth/, "");
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(CLIENT_IP_HEADER, clientIp(c, env.TRUST_PROXY_HOPS));
+  let body: string | undefined;
+  if (c.req.method === "POST") {
+    body = await c.req.text();
+    const schema = bodySchemas[path];
+    if (schema) {
+      let json: unknown;
+      try {
+        json = JSON.parse(body || "{}");
+      } catch {
+        return c.json(errorBody("BAD_REQUEST", "The request body is not valid JSON."), 400);
       }
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) return c.json(validationBody(parsed.error), 400);
+      // Pass the trimmed values on, keeping fields the schema does not know (callbackURL, redirectTo, …).
+      body = JSON.stringify({ ...(json as object), ...(parsed.data as object) });
     }
-    const request = new Request(c.req.url, { method: c.req.method, headers, body });
-    const response = await auth.handler(request);
-    // Anything but reading a session may end or change sessions (sign-out, password, revoked sessions, the user):
-    // this process forgets every remembered answer at once rather than guess which ones changed.
-    if (path !== "/get-session") c.get("services").sessions.clear();
-    if (response.status >= 500) return (await unavailableIfDatabaseDown(c)) ?? rewriteError(response);
-    return rewriteError(response);
-  });
-}
+  }
+  const request = new Request(c.req.url, { method: c.req.method, headers, body });
+  const response = await auth.handler(request);
+  // Anything but reading a session may end or change sessions (sign-out, password, revoked sessions, the user):
+  // this process forgets every remembered answer at once rather than guess which ones changed.
+  if (path !== "/get-session") sessions.clear();
+  if (response.status >= 500) return (await unavailableIfDatabaseDown(c)) ?? rewriteError(response);
+  return rewriteError(response);
+});

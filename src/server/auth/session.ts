@@ -1,8 +1,8 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { SessionUser } from "../../shared/schemas/auth";
-import type { AppEnv } from "../http/context";
+import type { AppEnv, SignedInEnv } from "../http/context";
 import { errorBody } from "../http/errors";
 import { sessionCookieName } from "./auth";
 
@@ -37,11 +37,14 @@ export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | und
   return user;
 }
 
-/** Lets a request through only with a valid session; sets `user` for the handlers. */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+/**
+ * Lets a request through only with a valid session; sets `user` for the handlers, whose context then types it as
+ * present. Routes use it through `signedInRoute` (http/signed-in-route.ts).
+ */
+export const requireUser: MiddlewareHandler<SignedInEnv> = createMiddleware<AppEnv>(async (c, next) => {
   if (!(await sessionUser(c))) return c.json(errorBody("UNAUTHORIZED", "Please sign in to continue."), 401);
   await next();
-});
+}) as MiddlewareHandler;
 
 /** Sets `user` when there is a session; visitors pass through (pages that show more to signed-in learners). */
 export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {

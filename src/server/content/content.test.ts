@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { Catalogue } from "../features/courses/catalogue";
+import { CourseLibrary } from "./course-library";
 import {
   ContentError,
   defaultContentDir,
@@ -80,7 +80,7 @@ function courseTexts(course: ReturnType<typeof loadCourses>[number]): Map<string
 
 describe("course content in the interface languages", () => {
   const translations = loadTranslations(courses);
-  const catalogue = new Catalogue(courses, translations);
+  const library = new CourseLibrary(courses, translations);
 
   /** Texts that are the same in both languages (a loanword, a title that is already French). */
   const SAME_IN_BOTH = new Set(["Barista", "Café, Pub & Restaurant", "Premiers pas"]);
@@ -108,10 +108,10 @@ describe("course content in the interface languages", () => {
   });
 
   it("keeps ids, order, tutors' lines and the course language; English is the content itself", () => {
-    const german = catalogue.in("de");
-    expect(catalogue.in("en")).toBe(catalogue);
-    expect(german.courses.map((c) => c.id)).toEqual(catalogue.courses.map((c) => c.id));
-    const [course] = catalogue.courses;
+    const german = library.in("de");
+    expect(library.in("en")).toBe(library);
+    expect(german.courses.map((c) => c.id)).toEqual(library.courses.map((c) => c.id));
+    const [course] = library.courses;
     const translated = german.find(course!.id)!;
     const scenario = course!.chapters[0]!.scenarios[0]!;
     const scene = german.scene(course!.id, scenario.id, scenario.characters[0]!.id)!;
@@ -179,7 +179,7 @@ describe("course content in the interface languages", () => {
     it("may leave texts out: they stay English", () => {
       const dir = copy((d) => write(d, "de/complete-german.json", valid));
       try {
-        const partial = new Catalogue(loadCourses(dir), loadTranslations(loadCourses(dir), dir)).in("de");
+        const partial = new CourseLibrary(loadCourses(dir), loadTranslations(loadCourses(dir), dir)).in("de");
         const course = partial.find("complete-german")!;
         expect(course.title).toBe("T");
         expect(course.chapters[0]!.title).toBe(courses.find((c) => c.id === "complete-german")!.chapters[0]!.title);
@@ -187,5 +187,15 @@ describe("course content in the interface languages", () => {
         rmSync(dir, { recursive: true, force: true });
       }
     });
+  });
+});
+
+describe("content/courses", () => {
+  it("has the three courses of the spec, French hidden", () => {
+    const courses = loadCourses();
+    expect(courses.map((c) => c.id).sort()).toEqual(["complete-english", "complete-german", "french-conversations"]);
+    const french = courses.find((c) => c.id === "french-conversations")!;
+    expect(french.hidden).toBe(true);
+    expect(courses.find((c) => c.id === "complete-german")!.chapters).toHaveLength(6);
   });
 });

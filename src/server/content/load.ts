@@ -16,7 +16,7 @@ export const defaultContentDir = resolve(process.env.CONTENT_DIR ?? "content");
 
 export class ContentError extends Error {}
 
-function readJson(file: string): unknown {
+export function readJson(file: string): unknown {
   try {
     return JSON.parse(readFileSync(file, "utf8"));
   } catch (error) {
@@ -24,11 +24,11 @@ function readJson(file: string): unknown {
   }
 }
 
-function formatIssues(file: string, issues: { path: PropertyKey[]; message: string }[]): string {
+export function formatIssues(file: string, issues: { path: PropertyKey[]; message: string }[]): string {
   return issues.map((i) => `${file} at ${i.path.join(".") || "(root)"}: ${i.message}`).join("\n");
 }
 
-/** Reads and validates every course file; ids must be unique across the whole catalogue. */
+/** Reads and validates every course file; ids must be unique across all of them. */
 export function loadCourses(dir = defaultContentDir): CourseContent[] {
   const coursesDir = join(dir, "courses");
   const files = readdirSync(coursesDir)
@@ -129,7 +129,7 @@ export function loadGlossary(courseId: string, dir = defaultContentDir): Glossar
   return parsed.data;
 }
 
-/** Every tutor sentence of a course: opening lines, script turns, re-asks and follow-ups. */
+/** Every tutor sentence of a course: opening lines, script turns, re-asks, acknowledgements, follow-ups and facts. */
 export function tutorSentences(course: CourseContent, dir = defaultContentDir): string[] {
   const out: string[] = [];
   for (const chapter of course.chapters) {
@@ -137,8 +137,12 @@ export function tutorSentences(course: CourseContent, dir = defaultContentDir): 
       for (const character of scenario.characters) out.push(character.openingLine);
       const script = loadScript(course.id, scenario.id, dir);
       if (!script) continue;
-      for (const turn of script.turns) out.push(turn.tutor, turn.reask);
+      for (const turn of script.turns) {
+        out.push(turn.tutor, turn.reask);
+        if (turn.known) out.push(turn.known.text.replaceAll("{value}", ""));
+      }
       for (const followUp of script.followUps) out.push(followUp.tutor);
+      for (const character of Object.values(script.characters)) out.push(...character.facts.map((f) => f.text));
     }
   }
   return out;

@@ -15,6 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Difficulty } from "../../shared/schemas/course";
+import type { ScenarioLanguage } from "../../shared/schemas/custom-scenario";
 import type { ReviewScheduler } from "../../shared/schemas/settings";
 import { DEFAULT_SETTINGS as D } from "../../shared/schemas/settings";
 import type { ReviewRating } from "../../shared/schemas/studio";
@@ -502,7 +504,19 @@ export const savedGrammar = pgTable(
 // ---- activity ---------------------------------------------------------------------------------------
 
 /** What a study event was; the progress page builds streaks, goals and its activity feed from these. */
-export const ACTIVITY_KINDS = ["lesson_completed", "study_session", "words_saved", "words_reviewed"] as const;
+export const ACTIVITY_KINDS = [
+  "lesson_completed",
+  // A study session's first save (one session, its seconds so far), then its later seconds.
+  "study_session",
+  "focus_time",
+  "words_saved",
+  "words_reviewed",
+  // Study actions: each makes the day a study day, whatever the focus time.
+  "message_sent",
+  "voice_call",
+  "quiz_answered",
+  "mistake_practised",
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** Study events, stored in UTC; day boundaries are computed in the learner's time zone when read. */
@@ -529,6 +543,27 @@ export const activity = pgTable(
       .on(t.userId, t.occurredAt.desc().nullsFirst())
       .where(sql`${t.kind} = 'lesson_completed'`),
   ],
+);
+
+/**
+ * Study sessions (a visit of the chat, flash cards, the quiz or mistake practice) and the seconds counted of each so
+ * far: a save sends the session's whole count and only what is new is added, so a retry never counts twice.
+ */
+export const studySessions = pgTable(
+  "study_sessions",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull(),
+    surface: text("surface").notNull(),
+    seconds: integer("seconds").notNull().default(0),
+    courseId: text("course_id"),
+    scenarioId: text("scenario_id"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.id] })],
 );
 
 /**
@@ -600,4 +635,33 @@ export const userNotes = pgTable(
     index("user_notes_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`).with({ fastupdate: false }),
     index("user_notes_content_trgm_idx").using("gin", sql`${t.content} gin_trgm_ops`).with({ fastupdate: false }),
   ],
+);
+
+/**
+ * A learner's own scenarios (issue 36, decision 0029): the Learning Studio's 'Create' form, played as a course
+ * scenario of the learner's own course. At most 100 per learner (CUSTOM_SCENARIO_LIMIT), newest update first.
+ */
+export const customScenarios = pgTable(
+  "custom_scenarios",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    difficulty: text("difficulty").$type<Difficulty>().notNull(),
+    language: text("language").$type<ScenarioLanguage>().notNull(),
+    instructions: text("instructions").notNull().default(""),
+    goal: text("goal").notNull(),
+    tutorName: text("tutor_name").notNull(),
+    tutorRole: text("tutor_role").notNull(),
+    avatar: text("avatar").notNull(),
+    opening: text("opening").notNull().default(""),
+    keyPhrases: jsonb("key_phrases").$type<string[]>().notNull().default([]),
+    /** The offline tutor's situation template (chosen, or matched from the description). */
+    situation: text("situation").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("custom_scenarios_user_updated_idx").on(t.userId, t.updatedAt.desc(), t.id.desc())],
 );

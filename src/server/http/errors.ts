@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
+    /** For a refusal of a form's field: the field's message, as zod's refusals give it. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
   }
@@ -120,7 +122,7 @@ export async function unavailableIfDatabaseDown(c: Context<AppEnv>, err?: unknow
  */
 export function handleError(logger: Logger) {
   return async (err: Error, c: Context<AppEnv>) => {
-    if (err instanceof ApiError) return c.json(errorBody(err.code, err.message), err.status);
+    if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode;
       const message =

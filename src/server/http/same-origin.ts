@@ -11,7 +11,7 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  * from a browser that sends none, `Sec-Fetch-Site` says same-origin (or none: typed by the user). A request with
  * neither header is no browser's, so no other site's page can have sent it with the learner's cookie.
  */
-function fromOwnPages(headers: { origin?: string; secFetchSite?: string }, appOrigin: string): boolean {
+export function fromOwnPages(headers: { origin?: string; secFetchSite?: string }, appOrigin: string): boolean {
   if (headers.origin !== undefined) return headers.origin === appOrigin;
   const site = headers.secFetchSite;
   return site === undefined || site === "same-origin" || site === "none";

@@ -21,3 +21,8 @@ export const jsonResponse = (description: string) => ({
   content: { "application/json": { schema: z.record(z.string(), z.unknown()) } },
   description,
 });
+
+/** A request's required JSON body, validated by `schema`. */
+export const jsonBody = <S extends z.ZodType>(schema: S) => ({
+  body: { content: { "application/json": { schema } }, required: true },
+});

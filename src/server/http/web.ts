@@ -7,10 +7,13 @@ import { gzip as zlibGzip } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { getSessionCookie } from "better-auth/cookies";
 import type { Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AUTH_COOKIE_PREFIX } from "../auth/auth";
 import { sessionUser } from "../auth/session";
+import { applyStudyJournal } from "../features/activity";
 import type { AppEnv } from "./context";
+import { CROSS_SITE_REFUSED, fromOwnPages } from "./same-origin";
 
 /**
  * The web app's server entry, as built into dist/web-server (src/web/entry-server.tsx): request in, response out.
@@ -21,6 +24,7 @@ export interface WebRenderer {
   renderError(options: Pick<RenderOptions, "assets" | "locale">): Promise<Response>;
   THEME_SCRIPT: string;
   BOOT_SCRIPT: string;
+  EARLY_INPUT_SCRIPT: string;
 }
 
 interface RenderOptions {
@@ -91,7 +95,7 @@ export function webBundle(dir: string, renderer: WebRenderer, manifest: Record<s
     entry: `/${entry.file}`,
     entryImports,
     css,
-    scriptHashes: [scriptHash(renderer.THEME_SCRIPT), scriptHash(renderer.BOOT_SCRIPT)],
+    scriptHashes: [renderer.THEME_SCRIPT, renderer.BOOT_SCRIPT, renderer.EARLY_INPUT_SCRIPT].map(scriptHash),
     pages,
   };
 }
@@ -130,8 +134,7 @@ export function matchPage<P extends { path: string }>(
 /** What the web asks for the signed-in user (better-auth's endpoint; the web reads its `user` only). */
 const SESSION_PATH = "/api/auth/get-session";
 
-/** route-preloads.json's entries for the code every signed-in page adds, and the shell's texts. */
-const SIGNED_IN_SHELL = "#signed-in";
+/** route-preloads.json's entry for the shell's texts. */
 const APP_SHELL = "#app";
 
 /**
@@ -140,43 +143,49 @@ const APP_SHELL = "#app";
  */
 function pageHandler(app: Hono<AppEnv>, bundle: WebBundle, pageLocale: PageLocale) {
   const appShell = bundle.pages.find((page) => page.path === APP_SHELL);
-  // Each page's modules, the entry's first, made once: for visitors, and with the avatar menu for learners; and
-  // the catalogues of each language they load (the renderer links the ones of the page's language).
-  const preloads = (page: WebPage | undefined, signedIn: WebPage | undefined) => {
-    const parts = [appShell, page, signedIn];
+  // Each page's modules, the entry's first, made once, and the catalogues of each language they load (the renderer
+  // links the ones of the page's language).
+  const preloads = (page: WebPage | undefined) => {
+    const parts = [appShell, page];
     const catalogues: Record<string, string[]> = {};
     for (const [locale, files] of parts.flatMap((part) => Object.entries(part?.catalogues ?? {})))
       catalogues[locale] = [...new Set([...(catalogues[locale] ?? []), ...files])];
-    const modules = [...new Set([...bundle.entryImports, ...(page?.files ?? []), ...(signedIn?.files ?? [])])];
+    const modules = [...new Set([...bundle.entryImports, ...(page?.files ?? [])])];
     return { modules, catalogues };
   };
-  const shell = bundle.pages.find((page) => page.path === SIGNED_IN_SHELL);
-  const byPage = new Map(
-    bundle.pages.map((page) => [page, { visitor: preloads(page, undefined), learner: preloads(page, shell) }]),
-  );
+  const byPage = new Map(bundle.pages.map((page) => [page, preloads(page)]));
   const notFound = bundle.pages.find((page) => page.path === "*");
-  const noPage = { visitor: preloads(undefined, undefined), learner: preloads(undefined, shell) };
+  const noPage = preloads(undefined);
   return async (c: Context<AppEnv>) => {
     const cookie = c.req.header("cookie");
-    // Whether a session cookie came (valid or not: the render finds out); it decides privacy and the menu's code.
+    // Whether a session cookie came (valid or not: the render finds out); it decides privacy.
     const signedIn = getSessionCookie(c.req.raw.headers, { cookiePrefix: AUTH_COOKIE_PREFIX }) !== null;
     const page = matchPage(bundle.pages, c.req.path)?.page ?? notFound;
-    const modules = (page && byPage.get(page)) ?? noPage;
+    const preloaded = (page && byPage.get(page)) ?? noPage;
     const origin = new URL(c.req.url).origin;
     const { locale, reads } = await pageLocale(c);
-    const api = (path: string, init: RequestInit) => {
-      // A page's first render only reads; anything else waits for the learner's own action in the browser.
-      if ((init.method ?? "GET") !== "GET") return Promise.reject(new Error(`a page render may only read: ${path}`));
+    // Cookies the API sets while a posted form is answered (signing in): the page's response carries them. The study
+    // time counted on the page left for this one is saved first, so that this page shows it.
+    const cookies: string[] = await applyStudyJournal(c);
+    const posted = c.req.method === "POST";
+    const api = async (path: string, init: RequestInit) => {
+      const writes = (init.method ?? "GET") !== "GET";
+      // A page's render only reads; a form posted to the page (its action) may write, as the browser's call would.
+      if (writes && !posted) throw new Error(`a page render may only read: ${path}`);
       // The shell's "who is signed in?" is answered by this request's own session check, which the page locale has
       // just made (and kept on the request), not by a second read through better-auth.
       if (path === SESSION_PATH) return sessionUser(c).then((user) => Response.json(user ? { user } : null));
-      if (Object.hasOwn(reads, path)) return Promise.resolve(Response.json(reads[path]));
+      if (Object.hasOwn(reads, path)) return Response.json(reads[path]);
       const headers = new Headers(init.headers);
       if (cookie) headers.set("cookie", cookie);
       headers.set("accept-language", locale); // the course texts and any error in the page's language
-      return Promise.resolve(app.fetch(new Request(new URL(path, origin), { ...init, headers }), c.env));
+      // A write is checked as the browser's own call would be: which site sent it, and from which browser.
+      if (writes) for (const name of FORWARDED) c.req.header(name) && headers.set(name, c.req.header(name)!);
+      const response = await app.fetch(new Request(new URL(path, origin), { ...init, headers }), c.env);
+      if (writes) cookies.push(...response.headers.getSetCookie());
+      return response;
     };
-    const { modules: modulePreloads, catalogues } = signedIn ? modules.learner : modules.visitor;
+    const { modules: modulePreloads, catalogues } = preloaded;
     const assets = { entry: bundle.entry, modulePreloads, catalogues, css: bundle.css };
     let response: Response;
     try {
@@ -185,10 +194,11 @@ function pageHandler(app: Hono<AppEnv>, bundle: WebBundle, pageLocale: PageLocal
       c.get("services").logger.error({ err: error, reqId: c.get("requestId") }, "page render failed");
       response = await bundle.renderer.renderError({ assets, locale });
     }
-    const headers = Object.fromEntries(response.headers);
+    const headers: Record<string, string | string[]> = Object.fromEntries(response.headers);
     delete headers["x-remix-replace"]; // the router's own marker for client-side redirects
-    // A learner's page is theirs alone: never kept by a shared cache, nor stored by the browser.
-    headers["cache-control"] = signedIn ? "private, no-store" : "no-cache";
+    if (cookies.length > 0) headers["set-cookie"] = cookies;
+    // A learner's page, and any answer to a form, is theirs alone: never kept by a shared cache, nor stored.
+    headers["cache-control"] = signedIn || posted ? "private, no-store" : "no-cache";
     // The language follows the cookies too (a learner's setting, a visitor's choice), else the browser's languages.
     headers.vary = "Cookie, Accept-Language, Accept-Encoding";
     let body: Uint8Array<ArrayBuffer> | null = response.body && new Uint8Array(await response.arrayBuffer());
@@ -202,6 +212,9 @@ function pageHandler(app: Hono<AppEnv>, bundle: WebBundle, pageLocale: PageLocal
 }
 
 const gzip = promisify(zlibGzip);
+
+/** The page request's headers an in-process write carries on: the site and browser that sent the form, for the API's checks. */
+const FORWARDED = ["origin", "sec-fetch-site", "sec-fetch-mode", "sec-fetch-dest", "user-agent", "x-forwarded-for"];
 
 /**
  * The language a page is rendered in (the settings feature knows a learner's), and the API reads it made on the way
@@ -236,7 +249,30 @@ export function mountWeb(app: Hono<AppEnv>, bundle: WebBundle | undefined, pageL
   const files = serveStatic({ root: bundle.dir, precompressed: true });
   app.use("*", (c, next) => (c.req.path.startsWith("/.vite/") ? next() : files(c, next)));
   app.get("*", page);
-  // A page's form sent before the app has started (the sign-in, sign-up and new-password forms are POST, so nothing
-  // typed lands in a URL): the same page again, empty, by a 303. The app sends those forms itself once it runs.
-  app.post("*", (c, next) => (c.req.path.startsWith("/api/") ? next() : c.redirect(c.req.url, 303)));
+  // A page's form sent before the app has started, or without JavaScript (forms post, so nothing typed lands in a
+  // URL): the page's action answers it as the app would (decision 0023); a page without one sends the same page again
+  // by a 303. Only from the app's own pages, and no larger than any form of ours.
+  const limitForm = bodyLimit({
+    maxSize: FORM_MAX_BYTES,
+    onError: (c) => c.text(FORM_TOO_LARGE, 413, { Connection: "close" }),
+  });
+  app.post("*", async (c, next) => {
+    if (c.req.path.startsWith("/api/")) return next();
+    const appOrigin = new URL(c.get("services").env.appUrl).origin;
+    const headers = { origin: c.req.header("origin"), secFetchSite: c.req.header("sec-fetch-site") };
+    if (!fromOwnPages(headers, appOrigin)) return c.text(CROSS_SITE_REFUSED, 403);
+    if (!FORM_TYPES.test(c.req.header("content-type") ?? "")) return c.text(NOT_A_FORM, 415);
+    let answer: Response | undefined;
+    const refused = await limitForm(c, async () => {
+      answer = await page(c);
+    });
+    return refused ?? answer;
+  });
 }
+
+/** What a browser's form sends. */
+const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+const NOT_A_FORM = "A page takes only a form's fields. Send this to the API (/api/...) as JSON instead.";
+/** A page's form holds a few fields; a message is at most a few thousand characters. */
+const FORM_MAX_BYTES = 64 * 1024;
+const FORM_TOO_LARGE = "This form is larger than 64 KB. Shorten what you typed and send it again.";

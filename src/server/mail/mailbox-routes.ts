@@ -1,7 +1,7 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { html } from "hono/html";
+import type { AppEnv } from "../http/context";
 import { fromThisMachineDirectly } from "../http/loopback";
-import type { Mailer } from "./mailer";
 
 /**
  * /dev/mailbox: the local outbox, so a person trying Parley without SMTP can open their verification link.
@@ -9,25 +9,25 @@ import type { Mailer } from "./mailer";
  * machine (loopback socket, a Host naming this machine, no proxy header); anyone else falls through to the ordinary
  * 404 page, as if the route did not exist. hono/html escapes every interpolated value.
  */
-export function mailboxRoutes(mailer: Mailer) {
-  const outbox = mailer.outbox ?? (() => []);
-  // A handler that calls next() passes the request on to the next route that matches: the web's catch-all.
-  const local =
-    (handler: (c: Context) => Response | Promise<Response>): MiddlewareHandler =>
-    async (c, next) => {
-      if (fromThisMachineDirectly(c)) return handler(c);
-      await next();
-    };
-  return new Hono()
-    .get(
-      "/mailbox.json",
-      local((c) => c.json({ mails: outbox() })),
-    )
-    .get(
-      "/mailbox",
-      local((c) => {
-        const mails = outbox();
-        return c.html(html`<!doctype html>
+// A handler that calls next() passes the request on to the next route that matches: the web's catch-all.
+const local =
+  (handler: (c: Context<AppEnv>) => Response | Promise<Response>): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (fromThisMachineDirectly(c)) return handler(c);
+    await next();
+  };
+const outbox = (c: Context<AppEnv>) => c.get("services").mailer.outbox?.() ?? [];
+
+export const mailboxRoutes = new Hono<AppEnv>()
+  .get(
+    "/mailbox.json",
+    local((c) => c.json({ mails: outbox(c) })),
+  )
+  .get(
+    "/mailbox",
+    local((c) => {
+      const mails = outbox(c);
+      return c.html(html`<!doctype html>
         <html lang="en">
           <head>
             <meta charset="utf-8" />
@@ -55,6 +55,5 @@ export function mailboxRoutes(mailer: Mailer) {
             )}
           </body>
         </html>`);
-      }),
-    );
-}
+    }),
+  );

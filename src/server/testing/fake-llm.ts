@@ -21,7 +21,7 @@ export type FakeBehaviour =
   /** Never answers: the caller's timeout has to fire. */
   | "hang";
 
-export type AnswerKind = "reply" | "translation" | "word" | "hint";
+export type AnswerKind = "reply" | "translation" | "word" | "hint" | "draft";
 
 export interface FakeRequest {
   api: "openai" | "anthropic" | "speech";
@@ -91,6 +91,18 @@ export const DEFAULT_ANSWERS: Record<AnswerKind, unknown> = {
   translation: { translation: "Hello! Welcome to the café. What would you like?" },
   word: { translation: "coffee", partOfSpeech: "noun", alternateMeanings: ["coffee house"] },
   hint: { hint: "Ich komme aus Hamburg." },
+  draft: {
+    title: "Returning a broken kettle",
+    description: "The kettle I bought last week stopped working. I take it back to the shop.",
+    difficulty: "beginner",
+    goal: "Get a new kettle or my money back",
+    tutorName: "Herr Braun",
+    tutorRole: "Shop assistant",
+    instructions: "Polite but asks for the receipt.",
+    opening: "Guten Tag! Wie kann ich Ihnen helfen?",
+    keyPhrases: ["der Wasserkocher", "kaputt", "umtauschen", "der Kassenbon"],
+    situation: "shopping-returns",
+  },
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -99,6 +111,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function kindOf(schema: Record<string, unknown> | undefined): AnswerKind | undefined {
   const properties = (schema?.properties ?? {}) as Record<string, unknown>;
   if ("message" in properties) return "reply";
+  if ("keyPhrases" in properties) return "draft";
   if ("hint" in properties) return "hint";
   if ("partOfSpeech" in properties) return "word";
   if ("translation" in properties) return "translation";

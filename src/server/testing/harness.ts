@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { createApp } from "../app";
+import type { CourseLibrary } from "../content/course-library";
 import { type Database, openDatabase } from "../db/client";
 import { user } from "../db/schema";
 import { type Env, loadEnv } from "../env";
-import type { Catalogue } from "../features/courses/catalogue";
 import type { WebBundle } from "../http/web";
 import { createLogger, type Logger } from "../logger";
 import { createMailer, type Mailer } from "../mail/mailer";
@@ -44,7 +44,7 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
 export async function createTestApp(
   options: {
     web?: WebBundle;
-    catalogue?: Catalogue;
+    courseLibrary?: CourseLibrary;
     env?: Record<string, string>;
     mailer?: Mailer;
     logger?: Logger;
@@ -55,7 +55,7 @@ export async function createTestApp(
   const env = loadEnv({ NODE_ENV: "test", AUTH_SECRET: "x".repeat(32), DATA_DIR: dataDir, ...options.env });
   const logger = options.logger ?? createLogger("silent");
   const mailer = options.mailer ?? createMailer({ dataDir, logger });
-  const app = createApp({ env, database, logger, mailer, web: options.web, catalogue: options.catalogue });
+  const app = createApp({ env, database, logger, mailer, web: options.web, courseLibrary: options.courseLibrary });
   return { app, database, env, mailer, close: dispose };
 }
 

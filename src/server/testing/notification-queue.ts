@@ -1,15 +1,15 @@
-import { Catalogue } from "../features/courses";
+import { CourseLibrary } from "../content/course-library";
 import { startNotificationJobs } from "../features/notifications/jobs";
 import { createQueue } from "../jobs/queue";
 import { createLogger } from "../logger";
 import type { TestApp } from "./harness";
 
 /** The notification jobs on a test app's database with the real queue, polled fast; for the notification tests. */
-export async function startTestQueue(t: TestApp, catalogue = new Catalogue()) {
+export async function startTestQueue(t: TestApp, courseLibrary = new CourseLibrary()) {
   const logger = createLogger("silent");
   const boss = createQueue(t.database, logger);
   await boss.start();
-  const services = { db: t.database.db, env: t.env, mailer: t.mailer, catalogue, logger };
+  const services = { db: t.database.db, env: t.env, mailer: t.mailer, courseLibrary, logger };
   const work = () => startNotificationJobs(boss, services, { schedule: false, pollingIntervalSeconds: 0.5 });
   await work();
   return {

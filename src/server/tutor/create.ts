@@ -1,5 +1,5 @@
+import type { CourseLibrary } from "../content/course-library";
 import type { Env } from "../env";
-import type { Catalogue } from "../features/courses/catalogue";
 import type { TutorEngine } from "./engine";
 import { createLlmTutor } from "./llm/engine";
 import { tutorModel } from "./llm/models";
@@ -11,9 +11,9 @@ import { createOfflineTutor } from "./offline/engine";
  * The tutor TUTOR_PROVIDER asks for (env.ts has checked its settings). With OpenAI it also holds voice calls and
  * speech for 'Listen'.
  */
-export function createTutor(env: Env, catalogue: Catalogue): TutorEngine {
+export function createTutor(env: Env, library: CourseLibrary): TutorEngine {
   const provider = env.TUTOR_PROVIDER;
-  if (provider === "offline") return createOfflineTutor(catalogue);
+  if (provider === "offline") return createOfflineTutor(library);
   const tutor = createLlmTutor({
     model: tutorModel({ ...env, TUTOR_PROVIDER: provider }),
     timeoutMs: env.TUTOR_TIMEOUT_MS,

@@ -1,10 +1,11 @@
 import type { Feedback, WordTranslation } from "../../shared/schemas/chat";
 import type { CharacterContent, CourseContent, ScenarioContent } from "../../shared/schemas/course";
+import type { ScenarioDraft, ScenarioDraftRequest } from "../../shared/schemas/custom-scenario";
 import type { MistakeCategory } from "../../shared/schemas/mistakes";
 import type { CEFR_LEVELS, PROFICIENCIES } from "../../shared/schemas/settings";
 import type { DialogueState } from "./offline/dialogue";
 
-/** The tutor engine (DESIGN "The tutor engine"): one interface, providers behind it, chosen by TUTOR_PROVIDER. */
+/** The tutor engine (docs/architecture.md "The tutor"): one interface, its providers chosen by TUTOR_PROVIDER. */
 
 export interface TutorScene {
   course: CourseContent;
@@ -71,6 +72,11 @@ export interface TutorEngine {
   /** A suggested next message for the learner, at their level. */
   hint(conversation: TutorConversation): Promise<string>;
   /**
+   * 'Draft it for me' (a learner's own scenario, decision 0029): the whole form from one sentence. `situations` are
+   * the offline tutor's templates the draft may name (empty for a language without any).
+   */
+  draftScenario(request: ScenarioDraftRequest & { situations: readonly SituationChoice[] }): Promise<ScenarioDraft>;
+  /**
    * A Realtime voice session for a persona (OpenAI only): a short-lived key the browser may hold. Absent for the other
    * providers, whose calls run on the browser's speech around `reply`. Throws a TutorError when the provider fails.
    */
@@ -80,6 +86,13 @@ export interface TutorEngine {
    * whose 'Listen' is the browser's own speech synthesis. Throws a TutorError when the provider fails.
    */
   speech?(text: string): Promise<SpokenAudio>;
+}
+
+/** A situation template as a draft may choose it. */
+export interface SituationChoice {
+  id: string;
+  title: string;
+  description: string;
 }
 
 /** Audio from the speech provider, streamed. */
@@ -97,7 +110,7 @@ export interface RealtimeGrant {
   callsUrl: string;
 }
 
-/** Why a provider call failed; the routes turn every kind into the spec's user message (§8). */
+/** Why a provider call failed; the routes turn every kind into the spec's user message (learning-experience §8). */
 export type TutorFailure = "timeout" | "rate-limited" | "provider" | "invalid-output" | "cancelled";
 
 /** A failed tutor call. Its message is for the log only: it may quote the provider, never a key. */

@@ -3,7 +3,7 @@
  * schemas module re-exports them; the forms load zod when they first check what was typed).
  */
 
-/** Password strength (spec §5): +1 each for length >= 8, length >= 12, mixed case, a digit, a symbol. */
+/** Password strength (accounts §5): +1 each for length >= 8, length >= 12, mixed case, a digit, a symbol. */
 export function passwordStrength(password: string): {
   score: number;
   label: "Weak" | "Medium" | "Strong";

@@ -11,7 +11,7 @@ const validSignUp = {
   confirmPassword: "Secret123",
 };
 
-describe("accounts validation (spec §5)", () => {
+describe("accounts validation (accounts §5)", () => {
   it.each([
     [{ email: "nope", password: "secret1" }, "Invalid email address"],
     [{ email: "a@b.co", password: "12345" }, "Password must be at least 6 characters"],

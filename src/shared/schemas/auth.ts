@@ -2,7 +2,7 @@ import { z } from "zod";
 
 export { passwordStrength } from "./auth-values";
 
-/** Form and request schemas of the accounts spec §5, with its exact messages. Used by the forms and the server. */
+/** Form and request schemas of accounts §5, with its exact messages. Used by the forms and the server. */
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 100;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Course catalogue schemas. The `*Content` schemas validate the data files in `content/`;
+ * The course library's schemas. The `*Content` schemas validate the data files in `content/`;
  * the plain ones (Course, Chapter, Scenario, Character) are the API shapes of the spec
  * (learning-experience §3, accounts §5 "Course data shape") with their exact messages.
  */
@@ -90,7 +90,7 @@ export type ChapterContent = z.infer<typeof chapterContentSchema>;
 export type ScenarioContent = z.infer<typeof scenarioContentSchema>;
 export type CharacterContent = z.infer<typeof characterContentSchema>;
 
-/** Course summary as the language chooser shows it (spec "Course data shape"). */
+/** Course summary as the language chooser shows it (accounts §5 "Course data shape"). */
 export const courseSummarySchema = z.object({
   id: required("Course ID is required"),
   title: required("Course title is required"),

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { slugSchema } from "./course";
-import { DEFAULT_FOLDER_COLOUR, FOLDER_COLOURS, FOLDER_NAME_MAX } from "./folders";
+import { FOLDER_MESSAGES, FOLDER_NAME_MAX, folderSchemas, type ListedFolder } from "./folders";
 
-export { DEFAULT_FOLDER_COLOUR, FOLDER_NAME_MAX };
+export type { CreateFolderInput, UpdateFolderInput } from "./folders";
 
 /** Notes and note folders (learning-experience §2.6, §3, §5, §8, §9). */
 
@@ -11,30 +11,13 @@ export const NOTES_PAGE_SIZE = 50;
 export const NOTE_TITLE_MAX = 200;
 export const NOTE_CONTENT_MAX = 50_000;
 
-/** §3: note folder creation offers these eight colours, the first being the default. */
-export const NEW_FOLDER_COLOURS = [
-  { name: "Indigo", value: "#6366f1" },
-  { name: "Violet", value: "#8b5cf6" },
-  { name: "Pink", value: "#ec4899" },
-  { name: "Rose", value: "#f43f5e" },
-  { name: "Amber", value: "#f59e0b" },
-  { name: "Green", value: "#22c55e" },
-  { name: "Cyan", value: "#06b6d4" },
-  { name: "Blue", value: "#3b82f6" },
-] as const;
-
-/** §3: the edit dialog offers the nine named colours. */
-export const EDIT_FOLDER_COLOURS = FOLDER_COLOURS;
-
 export const NOTE_MESSAGES = {
   titleRequired: "Title is required",
   titleTooLong: `Title can be at most ${NOTE_TITLE_MAX} characters`,
   contentTooLong: `Content can be at most ${NOTE_CONTENT_MAX.toLocaleString("en")} characters`,
-  folderNameRequired: "Folder name is required",
   folderNameTooLong: `Folder name can be at most ${FOLDER_NAME_MAX} characters`,
-  colourInvalid: "Colour must be a hex colour such as #6366f1",
   noteNotFound: "Note not found",
-  folderNotFound: "Folder not found",
+  folderNotFound: FOLDER_MESSAGES.notFound,
 } as const;
 
 const title = z
@@ -45,15 +28,6 @@ const title = z
 const content = z.string().trim().max(NOTE_CONTENT_MAX, NOTE_MESSAGES.contentTooLong);
 /** A folder id, or null for 'No Folder (Unfiled)'. */
 const folderId = z.uuid(NOTE_MESSAGES.folderNotFound).nullable();
-const folderName = z
-  .string({ error: NOTE_MESSAGES.folderNameRequired })
-  .trim()
-  .min(1, NOTE_MESSAGES.folderNameRequired)
-  .max(FOLDER_NAME_MAX, NOTE_MESSAGES.folderNameTooLong);
-const colour = z
-  .string()
-  .max(7, { message: NOTE_MESSAGES.colourInvalid, abort: true })
-  .regex(/^#[0-9a-fA-F]{6}$/, NOTE_MESSAGES.colourInvalid);
 
 export const createNoteSchema = z.object({
   title,
@@ -73,14 +47,9 @@ export type UpdateNoteInput = z.infer<typeof updateNoteSchema>;
 
 export const moveNoteSchema = z.object({ folderId });
 
-export const createFolderSchema = z.object({ name: folderName, color: colour.default(DEFAULT_FOLDER_COLOUR) });
-export type CreateFolderInput = z.input<typeof createFolderSchema>;
-
-export const updateFolderSchema = z
-  .object({ name: folderName, color: colour })
-  .partial()
-  .refine((patch) => patch.name !== undefined || patch.color !== undefined, "Nothing to update");
-export type UpdateFolderInput = z.infer<typeof updateFolderSchema>;
+export const { create: createFolderSchema, update: updateFolderSchema } = folderSchemas(
+  NOTE_MESSAGES.folderNameTooLong,
+);
 
 /** Which notes to list: all of them, the unfiled ones, or one folder's. */
 export const notesQuerySchema = z.object({
@@ -123,10 +92,7 @@ export interface NotesPage {
   hasMore: boolean;
 }
 
-export interface NoteFolder {
-  id: string;
-  name: string;
-  color: string;
+export interface NoteFolder extends ListedFolder {
   noteCount: number;
 }
 

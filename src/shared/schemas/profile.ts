@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { fullNameSchema } from "./auth";
 
-/** Profile fields (accounts spec §2 Profile, §5). */
+/** Profile fields (accounts §2 Profile, §5). */
 
 export const USERNAME_RULE = /^[A-Za-z0-9_-]{3,30}$/;
 export const usernameSchema = z
@@ -22,7 +22,7 @@ export const AVATAR_MESSAGES = {
 } as const;
 
 /**
- * The avatar URL rule (§5, narrowed by DESIGN): this app's own avatars (a path under /avatars/ or that URL on
+ * The avatar URL rule (accounts §5, narrowed): this app's own avatars (a path under /avatars/ or that URL on
  * `appOrigin`) or a data: image URL of at most 64 KB. Returns the problem, or undefined when the URL is allowed.
  */
 export function avatarUrlProblem(url: string, appOrigin: string): string | undefined {
@@ -90,15 +90,3 @@ export interface AvatarOption {
 }
 export const AVATAR_CATEGORIES = ["human", "robot", "animal", "pixel", "abstract", "fun", "experimental"] as const;
 export type AvatarCategory = (typeof AVATAR_CATEGORIES)[number];
-
-/** Focus time reported when leaving a chat (learning-experience §4): whole seconds, at most a day per report. */
-export const focusTimeSchema = z.object({
-  seconds: z
-    .number({ message: "seconds must be a number" })
-    .int("seconds must be a whole number")
-    .min(1, "seconds must be at least 1")
-    .max(86_400, "seconds must be at most 86400 (one day)"),
-  /** Where the learner studied (the chat sends its course and scenario), for the activity feed. */
-  courseId: z.string().max(100).optional(),
-  scenarioId: z.string().max(100).optional(),
-});

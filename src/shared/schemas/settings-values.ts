@@ -1,5 +1,5 @@
 /**
- * The settings' choices, ranges and defaults (accounts spec §2 Settings, §5, §9): plain values without zod, so that a
+ * The settings' choices, ranges and defaults (accounts §2 Settings, §5, §9): plain values without zod, so that a
  * page that validates nothing does not load it (the schemas module re-exports them).
  */
 

@@ -55,7 +55,7 @@ describe("settings", () => {
   });
 });
 
-describe("interval text (spec §5)", () => {
+describe("interval text (accounts §5)", () => {
   it.each([
     ["1, 3, 7", [1, 3, 7]],
     ["2,abc, 0, -4, 9", [2, 9]],

@@ -15,7 +15,7 @@ import {
 export * from "./settings-values";
 export { INTERFACE_LANGUAGES };
 
-/** Every user setting (accounts spec §2 Settings, §3, §5, §9; persisted per user, see DESIGN "Beyond the spec"). */
+/** Every user setting (accounts §2 Settings, §3, §5, §9), each saved per user, also those the spec leaves unsaved. */
 
 const onStep = (step: number) => (v: number) => Math.abs(v / step - Math.round(v / step)) < 1e-9;
 

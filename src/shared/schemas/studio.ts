@@ -1,9 +1,6 @@
 import { z } from "zod";
-import { DEFAULT_FOLDER_COLOUR, FOLDER_COLOURS, FOLDER_NAME_MAX } from "./folders";
-
-export { DEFAULT_FOLDER_COLOUR, FOLDER_COLOURS, FOLDER_NAME_MAX };
-
 import { languageCodeSchema } from "./course";
+import { FOLDER_NAME_MAX, folderSchemas, type ListedFolder } from "./folders";
 
 export * from "./studio-values";
 
@@ -36,23 +33,18 @@ export const saveGrammarSchema = z.object({
     .max(2000, "Explanations can be at most 2000 characters"),
   example: z.string().trim().max(500, "Examples can be at most 500 characters").optional(),
 });
+
+/** POST /api/grammar/{id}/quiz-answers: the self-check quiz's answer to one topic (a study action of the day). */
+export const quizAnswerSchema = z.object({
+  understood: z.boolean({ message: "understood must be true or false" }),
+});
 export type SaveGrammarInput = z.infer<typeof saveGrammarSchema>;
 
 // ---- vocabulary list, folders and reviews (learning-experience §2.7, §3, §4, §5, §9) ----------------
 
-export const folderInputSchema = z.object({
-  name: z
-    .string({ message: "Folder name is required" })
-    .trim()
-    .min(1, "Folder name is required")
-    .max(FOLDER_NAME_MAX, `Folder names can be at most ${FOLDER_NAME_MAX} characters`),
-  color: z
-    .string()
-    .max(7, { message: "Colour must be a hex colour such as #6366f1", abort: true })
-    .regex(/^#[0-9a-f]{6}$/i, "Colour must be a hex colour such as #6366f1")
-    .default(DEFAULT_FOLDER_COLOUR),
-});
-export const folderPatchSchema = folderInputSchema.partial();
+export const { create: createVocabularyFolderSchema, update: updateVocabularyFolderSchema } = folderSchemas(
+  `Folder names can be at most ${FOLDER_NAME_MAX} characters`,
+);
 
 /** A folder filter: every word, the unfiled ones, or one folder's. */
 export const folderFilterSchema = z.union([z.literal("all"), z.literal("unfiled"), z.uuid("Unknown folder")]);
@@ -89,11 +81,7 @@ export const reviewSchema = z.object({
 /** The badge shows 99+ above this (§9), so the due count never needs to count further. */
 export const DUE_COUNT_CAP = 100;
 
-export interface VocabularyFolder {
-  id: string;
-  name: string;
-  color: string;
-  createdAt: string;
+export interface VocabularyFolder extends ListedFolder {
   wordCount: number;
 }
 

@@ -1,27 +1,30 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, Outlet, ScrollRestoration, useLocation } from "react-router";
 import { BRAND } from "../../shared/constants";
 import type { SessionUser } from "../../shared/schemas/auth";
 import { Logo } from "../components/brand/logo";
 import { Button } from "../components/ui/button";
 import { useSession } from "../features/auth/session";
-import { textsReady } from "../lib/i18n";
+import { lazyWithTexts, textsReady } from "../lib/i18n";
+import { useHydrated } from "../lib/render-time";
+import { initialOf } from "../lib/utils";
 import { useT } from "./i18n";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeToggle } from "./theme-toggle";
 
 /**
- * The avatar menu's code. A signed-in page has it loaded before hydration (entry-client), so the menu hydrates with
- * the page: a click that comes early opens it instead of landing on HTML without handlers.
+ * The avatar menu's code (Radix's menu and its positioning, ~28 KB gzip) is not needed to show the page: until it is
+ * here, a plain button with the same face stands in; a tap on it loads the menu and opens it. It loads soon after
+ * hydration, so a later tap opens at once.
  */
 let loadedUserMenu: typeof import("../features/auth/user-menu")["default"] | undefined;
-export const loadUserMenu = () =>
+const loadUserMenu = () =>
   import("../features/auth/user-menu").then(async (module) => {
     await textsReady();
     loadedUserMenu = module.default;
-    return module;
+    return module.default;
   });
-const LazyUserMenu = lazy(loadUserMenu);
+const SignedInEffects = lazyWithTexts(() => import("./signed-in-effects"));
 
 const ShellEffects = lazy(() => import("./shell-effects"));
 const OfflineBanner = lazy(() => import("./shell-effects").then((module) => ({ default: module.OfflineBanner })));
@@ -77,12 +80,6 @@ function TopBar() {
   );
 }
 
-/** The menu itself once its code is here (no suspending during hydration), else the lazy one. */
-function UserMenu(props: { user: SessionUser }) {
-  const Menu = loadedUserMenu ?? LazyUserMenu;
-  return <Menu {...props} />;
-}
-
 /** Sign In for visitors, the avatar menu (its own lazy chunk) for signed-in users. */
 function AccountControl() {
   const t = useT();
@@ -98,9 +95,81 @@ function AccountControl() {
     );
   }
   return (
-    <Suspense fallback={<span className="size-9" aria-hidden="true" />}>
-      <UserMenu user={session.data} />
-    </Suspense>
+    <>
+      <AccountMenu user={session.data} />
+      {/* Without JavaScript the menu cannot open: its 'Sign Out' is a form the server answers (auth-action). */}
+      <noscript>
+        <form method="post" action="/auth">
+          <input type="hidden" name="intent" value="signout" />
+          <Button type="submit" size="sm" variant="outline">
+            {t("app.nav.signOut")}
+          </Button>
+        </form>
+      </noscript>
+    </>
+  );
+}
+
+/** The avatar menu: its plain stand-in until the menu's code is here (see loadUserMenu). */
+function AccountMenu({ user }: { user: SessionUser }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const [Menu, setMenu] = useState(() => loadedUserMenu);
+  const [openAtStart, setOpenAtStart] = useState(false);
+  const place = useRef<HTMLSpanElement>(null);
+  const hadFocus = useRef(false);
+  const load = useCallback(() => {
+    void loadUserMenu().then((loaded) => {
+      // The button the learner is on is replaced by the menu's own: focus goes with it.
+      hadFocus.current = Boolean(place.current?.contains(document.activeElement));
+      setMenu(() => loaded);
+    });
+  }, []);
+  useEffect(() => {
+    if (hydrated && !Menu) load();
+  }, [hydrated, Menu, load]);
+  useEffect(() => {
+    if (Menu && hadFocus.current && !openAtStart) place.current?.querySelector("button")?.focus();
+  }, [Menu, openAtStart]);
+  const name = user.name.trim() || t("app.nav.fallbackName");
+  const label = t("app.nav.accountMenu", { name });
+  const face = (
+    <span className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-primary/15 font-semibold text-primary">
+      {user.image ? (
+        <img src={user.image} alt="" className="size-full object-cover" />
+      ) : (
+        // The learner's initial: an emoji is a blank box where no emoji font is installed.
+        <span aria-hidden="true">{initialOf(name)}</span>
+      )}
+    </span>
+  );
+  return (
+    <span ref={place} className="flex">
+      {Menu ? (
+        <Menu user={user} name={name} label={label} defaultOpen={openAtStart}>
+          {face}
+        </Menu>
+      ) : (
+        <button
+          type="button"
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          onClick={() => {
+            setOpenAtStart(true);
+            load();
+          }}
+        >
+          {face}
+        </button>
+      )}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <SignedInEffects user={user} />
+        </Suspense>
+      )}
+    </span>
   );
 }
 

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { RenderTimeProvider, useHydrated } from "../lib/render-time";
-import { ThemeProvider } from "./theme";
+import { ThemeProvider } from "../lib/theme";
 
 // Toasts are shown only once the page runs: the stack is loaded after hydration. A toast raised before it is
 // there waits for it (sonner hands the stack every toast still active when it subscribes).

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import type { LoaderFunctionArgs, RouteObject } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs, RouteObject } from "react-router";
 import { sessionQuery } from "../features/auth/session";
 import { unseenAchievementsQuery } from "../features/progress/unseen-achievements-query";
 import { settingsQuery } from "../features/settings/settings-query";
@@ -17,6 +17,8 @@ import { PAGES } from "./pages";
 export interface RouteModule {
   Component: ComponentType;
   loader?: (args: LoaderFunctionArgs, queryClient: QueryClient) => unknown;
+  /** A page's form as the server answers it when posted before the page's code runs (decision 0023). */
+  action?: (args: ActionFunctionArgs) => unknown;
 }
 
 /** Each page's module, loaded when the page is first opened; keyed like PAGES (relative to src/web, no extension). */
@@ -61,11 +63,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             const load = routeModules.get(module);
             if (!load) throw new Error(`No route module ${module}`);
             const lazy = async () => {
-              const { Component, loader } = await load();
+              const { Component, loader, action } = await load();
               await textsReady(); // the page's texts, registered by its code
-              return loader
-                ? { Component, loader: (args: LoaderFunctionArgs) => loader(args, queryClient) }
-                : { Component };
+              return {
+                Component,
+                ...(loader && { loader: (args: LoaderFunctionArgs) => loader(args, queryClient) }),
+                ...(action && { action }),
+              };
             };
             return path === "/" ? { index: true, lazy } : { path: path.replace(/^\//, ""), lazy };
           }),

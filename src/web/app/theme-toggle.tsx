@@ -1,7 +1,7 @@
 import { Moon, Sun } from "lucide-react";
 import { Button } from "../components/ui/button";
+import { useTheme } from "../lib/theme";
 import { useT } from "./i18n";
-import { useTheme } from "./theme";
 
 /** Switches between light and dark; 'system' stays the default until the learner chooses (and in Settings). */
 export function ThemeToggle() {

@@ -1,7 +1,7 @@
 import { Toaster } from "sonner";
 import { TOAST } from "../../shared/constants";
+import { useTheme } from "../lib/theme";
 import { useMediaQuery } from "../lib/use-media-query";
-import { useTheme } from "./theme";
 
 /**
  * The toasts' stack (its own chunk: no page needs it to paint or to become interactive). Bottom-right as the spec

@@ -15,6 +15,11 @@ export class ApiError extends Error {
     super(message);
     this.name = "ApiError";
   }
+
+  /** The status a server-side form action answers with: the API's, or 503 when it could not be reached (status 0). */
+  get answerStatus(): number {
+    return this.status >= 400 ? this.status : 503;
+  }
 }
 
 /**
@@ -43,18 +48,26 @@ export function setApiTransport(next: Transport): void {
   transport = next;
 }
 
+/**
+ * A request to the API, its response as it comes (`api` reads it as JSON; the chat reads its reply as it streams):
+ * in the browser a fetch, on the server the API answered in-process as the request's user. The server writes its
+ * texts and error messages in the page's language.
+ */
+export function apiResponse(path: string, init: RequestInit & { headers?: Record<string, string> }): Promise<Response> {
+  return transport(path, {
+    ...init,
+    headers: { ...init.headers, "Accept-Language": documentLocale() },
+    credentials: "same-origin",
+  });
+}
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
-    response = await transport(path, {
+    response = await apiResponse(path, {
       method: options.method ?? "GET",
-      // The server writes its error messages in the page's language.
-      headers: {
-        ...(options.body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json" }),
-        "Accept-Language": documentLocale(),
-      },
+      headers: options.body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json" },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: "same-origin",
       signal: options.signal,
     });
   } catch (error) {

@@ -15,6 +15,12 @@ const loadMatcher = () =>
     return matcher;
   });
 
+/**
+ * Loads the messages' catalogue now: for a page whose form the server answered (its messages are in the HTML, so
+ * the server renders them and the browser hydrates them in the page's language).
+ */
+export const loadValidationTexts = (): Promise<unknown> => (matcher ? Promise.resolve(matcher) : loadMatcher());
+
 /** `text(message)`: a validation message (from zod, or from the API) in the page's language. */
 export function useValidationText(): (message: string | undefined) => string | undefined {
   const t = useTranslate();

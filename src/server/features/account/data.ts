@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import {
   activity,
   conversations,
+  customScenarios,
   learnerMistakes,
   messages,
   notesFolders,
@@ -10,13 +11,14 @@ import {
   savedGrammar,
   savedVocabulary,
   scenarioProgress,
+  studySessions,
   user,
   userNotes,
   verification,
   vocabularyFolders,
 } from "../../db/schema";
-import { readProfile } from "../profile/data";
-import { readSettings } from "../settings/data";
+import { readProfile } from "../profile";
+import { readSettings } from "../settings";
 
 /**
  * Everything stored about a user, for 'Download My Data'. Each feature that stores personal data adds its part
@@ -62,12 +64,22 @@ export async function exportUserData(db: Db, userId: string) {
       .orderBy(asc(conversations.createdAt)),
     messages: await db.select().from(messages).where(eq(messages.userId, userId)).orderBy(asc(messages.createdAt)),
     activity: await db.select().from(activity).where(eq(activity.userId, userId)).orderBy(asc(activity.occurredAt)),
+    studySessions: await db
+      .select()
+      .from(studySessions)
+      .where(eq(studySessions.userId, userId))
+      .orderBy(asc(studySessions.startedAt)),
     reviewLog: await db.select().from(reviewLog).where(eq(reviewLog.userId, userId)).orderBy(asc(reviewLog.reviewedAt)),
     mistakes: await db
       .select()
       .from(learnerMistakes)
       .where(eq(learnerMistakes.userId, userId))
       .orderBy(asc(learnerMistakes.firstSeenAt)),
+    customScenarios: await db
+      .select()
+      .from(customScenarios)
+      .where(eq(customScenarios.userId, userId))
+      .orderBy(asc(customScenarios.createdAt)),
   };
 }
 

@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { deleteAccountSchema } from "../../../shared/schemas/auth";
 import { secureCookies, sessionCookieName } from "../../auth/auth";
-import { requireUser } from "../../auth/session";
 import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { errorResponse } from "../../http/schemas";
+import { signedInRoute } from "../../http/signed-in-route";
 import { deleteUser, exportUserData, vocabularyCsv } from "./data";
 
 const resetLinkRoute = createRoute({
@@ -21,36 +21,31 @@ const resetLinkRoute = createRoute({
   },
 });
 
-const exportRoute = createRoute({
+const exportRoute = signedInRoute({
   method: "get",
   path: "/account/export",
   tags: ["account"],
   summary: "Download My Data: everything stored about the signed-in user, as a JSON file",
-  middleware: [requireUser] as const,
   responses: {
     200: { content: { "application/json": { schema: z.record(z.string(), z.unknown()) } }, description: "The export" },
-    401: errorResponse("Not signed in"),
   },
 });
 
-const vocabularyCsvRoute = createRoute({
+const vocabularyCsvRoute = signedInRoute({
   method: "get",
   path: "/account/export/vocabulary.csv",
   tags: ["account"],
   summary: "The saved words as CSV for Anki: word, meaning, language",
-  middleware: [requireUser] as const,
   responses: {
     200: { content: { "text/csv": { schema: z.string() } }, description: "CSV with a header row" },
-    401: errorResponse("Not signed in"),
   },
 });
 
-const deleteRoute = createRoute({
+const deleteRoute = signedInRoute({
   method: "delete",
   path: "/account",
   tags: ["account"],
   summary: "Delete the account and everything it owns; the body repeats the e-mail as confirmation",
-  middleware: [requireUser] as const,
   request: { body: { content: { "application/json": { schema: deleteAccountSchema } }, required: true } },
   responses: {
     200: {
@@ -58,7 +53,6 @@ const deleteRoute = createRoute({
       description: "Deleted",
     },
     400: errorResponse("The confirmation does not match"),
-    401: errorResponse("Not signed in"),
   },
 });
 

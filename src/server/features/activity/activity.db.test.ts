@@ -23,18 +23,6 @@ const eventsOf = (userId: string) =>
     .orderBy(asc(activity.occurredAt));
 
 describe("activity events", () => {
-  it("records a study session with its seconds and place for each focus-time report", async () => {
-    const a = await signedInUser(t);
-    const b = await signedInUser(t);
-    await a.client.post("/api/profile/focus-time", { seconds: 95, courseId: "complete-german", scenarioId: "s1" });
-    await a.client.post("/api/profile/focus-time", { seconds: 5 });
-    expect(await eventsOf(a.id)).toEqual([
-      { kind: "study_session", seconds: 95, count: 0, courseId: "complete-german", scenarioId: "s1" },
-      { kind: "study_session", seconds: 5, count: 0, courseId: null, scenarioId: null },
-    ]);
-    expect(await eventsOf(b.id)).toEqual([]);
-  });
-
   it("records a saved word once: saving it again adds nothing", async () => {
     const { client, id } = await signedInUser(t);
     const word = { word: "Kaffee", meaning: "coffee", language: "de" };
@@ -43,11 +31,5 @@ describe("activity events", () => {
     expect(await eventsOf(id)).toEqual([
       { kind: "words_saved", seconds: 0, count: 1, courseId: null, scenarioId: null },
     ]);
-  });
-
-  it("records nothing for refused focus time", async () => {
-    const { client, id } = await signedInUser(t);
-    expect((await client.post("/api/profile/focus-time", { seconds: 0 })).status).toBe(400);
-    expect(await eventsOf(id)).toEqual([]);
   });
 });

@@ -1,2 +1,4 @@
-/** The activity feature's public entry: other features record study events through it. */
+/** The activity feature's public entry: other features record study events through it; pages apply study cookies. */
 export { type ActivityEvent, rebuildActivityDays, recordActivity } from "./record";
+export { activityRoutes } from "./routes";
+export { applyStudyJournal } from "./study-journal";

@@ -4,9 +4,19 @@ import { type ActivityKind, activity, activityDays, userSettings } from "../../d
 import { awardStreakAchievement } from "../progress";
 
 export type ActivityEvent =
-  | { kind: Extract<ActivityKind, "lesson_completed">; courseId: string; scenarioId: string }
-  | { kind: Extract<ActivityKind, "study_session">; seconds: number; courseId?: string; scenarioId?: string }
-  | { kind: Extract<ActivityKind, "words_saved" | "words_reviewed">; count: number };
+  | {
+      kind: Extract<ActivityKind, "lesson_completed" | "message_sent" | "voice_call">;
+      courseId: string;
+      scenarioId: string;
+    }
+  | {
+      kind: Extract<ActivityKind, "study_session" | "focus_time">;
+      seconds: number;
+      courseId?: string;
+      scenarioId?: string;
+    }
+  | { kind: Extract<ActivityKind, "words_saved" | "words_reviewed">; count: number }
+  | { kind: Extract<ActivityKind, "quiz_answered" | "mistake_practised"> };
 
 /**
  * Records one study event for the learner and adds it to their day (in their saved time zone) for the progress

@@ -2,6 +2,7 @@ import * as collection from "@dicebear/collection";
 import { createAvatar, type Style } from "@dicebear/core";
 import { createRoute, z } from "@hono/zod-openapi";
 import { type Context, Hono } from "hono";
+import type { AppEnv } from "../../http/context";
 import { createRouter } from "../../http/router";
 import { AVATAR_PRESETS } from "./presets";
 
@@ -78,17 +79,15 @@ function svg(c: Context, body: string) {
 }
 
 /** /avatars/presets/<id>.svg and /avatars/characters/<id>.svg: the images themselves (same origin, no third party). */
-export function avatarImageRoutes(characterIds: Set<string>) {
-  return new Hono()
-    .get("/presets/:file", (c) => {
-      const id = c.req.param("file").replace(/\.svg$/, "");
-      const preset = AVATAR_PRESETS.find((p) => p.id === id);
-      if (!preset) return c.text("No such avatar", 404);
-      return svg(c, renderAvatar(preset.style, preset.seed));
-    })
-    .get("/characters/:file", (c) => {
-      const id = c.req.param("file").replace(/\.svg$/, "");
-      if (!characterIds.has(id)) return c.text("No such character", 404);
-      return svg(c, renderAvatar(styleFor(id), id));
-    });
-}
+export const avatarImageRoutes = new Hono<AppEnv>()
+  .get("/presets/:file", (c) => {
+    const id = c.req.param("file").replace(/\.svg$/, "");
+    const preset = AVATAR_PRESETS.find((p) => p.id === id);
+    if (!preset) return c.text("No such avatar", 404);
+    return svg(c, renderAvatar(preset.style, preset.seed));
+  })
+  .get("/characters/:file", (c) => {
+    const id = c.req.param("file").replace(/\.svg$/, "");
+    if (!c.get("services").characterIds.has(id)) return c.text("No such character", 404);
+    return svg(c, renderAvatar(styleFor(id), id));
+  });

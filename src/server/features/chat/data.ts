@@ -1,10 +1,11 @@
 import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { ChatMessage, Feedback } from "../../../shared/schemas/chat";
 import { DEFAULT_SETTINGS, settingsSchema } from "../../../shared/schemas/settings";
+import type { TranscriptLine } from "../../../shared/schemas/voice";
 import { builtOnce } from "../../db/built-once";
 import type { Db } from "../../db/client";
 import { conversations, messages, userSettings } from "../../db/schema";
-import { TUTOR_HISTORY_LIMIT, type TutorConversation, type TutorLine } from "../../tutor/engine";
+import { TUTOR_HISTORY_LIMIT, type TutorConversation, type TutorLine, type TutorReply } from "../../tutor/engine";
 import { INITIAL_STATE } from "../../tutor/offline/dialogue";
 
 type MessageRow = typeof messages.$inferSelect;
@@ -187,4 +188,92 @@ export async function tutorContext(db: Db, userId: string, conversationId: strin
       reviewScheduler: row.scheduler === "fsrs" ? ("fsrs" as const) : ("fixed" as const),
     },
   };
+}
+
+/** Stores a learner's message; a second one with the same client id in the conversation fails (a unique index). */
+export async function storeLearnerMessage(
+  db: Db,
+  message: { conversationId: string; userId: string; content: string; clientId: string },
+): Promise<MessageRow> {
+  const [row] = await db
+    .insert(messages)
+    .values({ ...message, sender: "user" })
+    .returning();
+  return row!;
+}
+
+/**
+ * Stores a tutor's reply to a learner's message (`sentId`): the feedback on the learner's message, the reply itself
+ * (at most 3 words and 2 grammar topics, as shown) and the conversation's dialogue state after it.
+ */
+export async function storeReply(
+  db: Db,
+  {
+    conversationId,
+    userId,
+    sentId,
+    reply,
+  }: { conversationId: string; userId: string; sentId: string; reply: TutorReply },
+): Promise<{ userMessage: MessageRow; aiMessage: MessageRow }> {
+  const [userMessage] = await db
+    .update(messages)
+    .set({ feedback: reply.feedback ?? null })
+    .where(eq(messages.id, sentId))
+    .returning();
+  const [aiMessage] = await db
+    .insert(messages)
+    .values({
+      conversationId,
+      userId,
+      sender: "ai",
+      content: reply.message,
+      translation: reply.translation ?? null,
+      words: reply.words.slice(0, 3),
+      grammar: reply.grammar.slice(0, 2),
+    })
+    .returning();
+  await db.update(conversations).set({ dialogueState: reply.state }).where(eq(conversations.id, conversationId));
+  return { userMessage: userMessage!, aiMessage: aiMessage! };
+}
+
+/** Removes a learner's message that got no reply, so that it can be sent again. */
+export async function deleteMessage(db: Db, id: string): Promise<void> {
+  await db.delete(messages).where(eq(messages.id, id));
+}
+
+/** Keeps a tutor message's translation (it is asked for once). */
+export async function saveTranslation(db: Db, id: string, translation: string): Promise<void> {
+  await db.update(messages).set({ translation }).where(eq(messages.id, id));
+}
+
+/**
+ * Stores the lines of a voice call in its conversation, one millisecond apart so that the chat (ordered by time)
+ * shows them in the order they were said. Each line's client id names the call and its place, so sending the same
+ * call again adds nothing; the lines stored now, in order.
+ */
+export async function storeCallLines(
+  db: Db,
+  {
+    conversationId,
+    userId,
+    callId,
+    lines,
+  }: { conversationId: string; userId: string; callId: string; lines: TranscriptLine[] },
+): Promise<MessageRow[]> {
+  const start = Date.now();
+  const stored = await db
+    .insert(messages)
+    .values(
+      lines.map((line, i) => ({
+        conversationId,
+        userId,
+        sender: line.sender,
+        content: line.content,
+        clientId: `call:${callId}:${i}`,
+        createdAt: new Date(start + i),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning();
+  return stored.sort((a, b) => +a.createdAt - +b.createdAt);
 }

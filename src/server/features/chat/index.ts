@@ -1,4 +1,13 @@
 // The chat feature's public parts, used by other features (a voice call reads and adds to a conversation).
-export { countUserMessages, findConversation, findMessage, toChatMessage, tutorContext } from "./data";
+export {
+  countUserMessages,
+  findConversation,
+  findMessage,
+  storeCallLines,
+  toChatMessage,
+  tutorContext,
+} from "./data";
+export { orFail } from "./failures";
 export { recordLessonProgress } from "./lesson";
+export { chatRoutes } from "./routes";
 export { countTutorCall, TOO_MANY_TUTOR_CALLS } from "./tutor-rate-limit";

@@ -5,7 +5,7 @@ import { headWordKey, wordKey } from "../../../shared/words";
 import type { Db } from "../../db/client";
 import { learnerMistakes, savedVocabulary } from "../../db/schema";
 import type { TutorMemory } from "../../tutor/engine";
-import { DUE_ORDER, dueFilter } from "../vocabulary/data";
+import { DUE_ORDER, dueFilter } from "../vocabulary";
 
 /** How many recurring mistakes and due words the tutor is told about. */
 export const MEMORY_SIZE = 5;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rateLimit } from "../../db/schema";
+import type { Services } from "../../http/context";
 import { ApiError } from "../../http/errors";
 
 export const TOO_MANY_TUTOR_CALLS = "You are sending messages too quickly. Please wait a moment and try again.";
@@ -27,3 +28,7 @@ export async function countTutorCall(db: Db, userId: string, limit: number, now 
     .returning({ count: rateLimit.count });
   if (row && row.count > limit) throw new ApiError(429, "TOO_MANY_REQUESTS", TOO_MANY_TUTOR_CALLS);
 }
+
+/** LLM calls count against the learner's per-minute limit; the offline tutor costs nothing and is exempt. */
+export const limitTutorCall = ({ tutor, database, env }: Services, userId: string): Promise<void> =>
+  tutor.kind === "llm" ? countTutorCall(database.db, userId, env.TUTOR_CALLS_PER_MINUTE) : Promise.resolve();

@@ -27,7 +27,7 @@ describe("course API", () => {
     expect((await json(scenario)).error.message).toBe("Scenario not found");
   });
 
-  it("shows a visitor the catalogue with only the first scenario unlocked", async () => {
+  it("shows a visitor the German course with only the first scenario unlocked", async () => {
     const scenarios = await scenarioIds(testClient(t));
     expect(scenarios.length).toBeGreaterThanOrEqual(18);
     expect(scenarios.filter((s: { isLocked: boolean }) => !s.isLocked)).toHaveLength(1);

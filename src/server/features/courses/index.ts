@@ -1,4 +1,4 @@
 // The courses feature's public parts, used by other features (chat records lesson progress).
-export { Catalogue } from "./catalogue";
 export { readProgress, recordProgress } from "./progress-data";
 export { courseView, type ProgressRecord } from "./progress-rule";
+export { courseRoutes } from "./routes";

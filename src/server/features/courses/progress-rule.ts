@@ -44,7 +44,7 @@ export function tutorsOf(scenario: { characters: CharacterContent[] }): Characte
 }
 
 /**
- * The unlock rule (DESIGN "Beyond the spec"): scenarios form one sequence across the chapters; the first is
+ * The unlock rule (learning-experience §4): scenarios form one sequence across the chapters; the first is
  * unlocked, each next one unlocks when the one before it is completed. A chapter is locked when its first scenario
  * is. A visitor has no records, so only the very first scenario is open.
  */

@@ -1,12 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { courseListSchema, scenarioProgressSchema } from "../../../shared/schemas/course";
-import { optionalUser, requireUser } from "../../auth/session";
+import { optionalUser } from "../../auth/session";
+import type { CourseLibrary } from "../../content/course-library";
 import type { Db } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import { responseLocale } from "../../http/locale";
 import { createRouter } from "../../http/router";
 import { errorResponse, jsonResponse } from "../../http/schemas";
-import type { Catalogue } from "./catalogue";
+import { signedInRoute } from "../../http/signed-in-route";
+import { courseSummaries } from "./course-summaries";
 import { readProgress, recordProgress } from "./progress-data";
 import { courseView, tutorsOf } from "./progress-rule";
 
@@ -44,83 +46,76 @@ const scenarioRoute = createRoute({
   responses: { 200: jsonResponse("The scenario"), 404: errorResponse("Course or scenario not found") },
 });
 
-const progressRoute = createRoute({
+const progressRoute = signedInRoute({
   method: "post",
   path: "/courses/{courseId}/scenarios/{scenarioId}/progress",
   tags: ["courses"],
   summary: "Record progress in a scenario (100 completes it and unlocks the next one)",
-  middleware: [requireUser] as const,
   request: {
     params: scenarioParams,
     body: { content: { "application/json": { schema: scenarioProgressSchema } }, required: true },
   },
   responses: {
     200: jsonResponse("Progress after the change"),
-    401: errorResponse("Not signed in"),
     404: errorResponse("Course or scenario not found"),
     409: errorResponse("The scenario is locked"),
   },
 });
 
-export function courseRoutes(catalogue: Catalogue) {
-  async function viewFor(db: Db, userId: string | undefined, courseId: string, texts = catalogue) {
-    const course = texts.find(courseId);
-    if (!course) throw new ApiError(404, "NOT_FOUND", "Course not found");
-    const records = userId ? ((await readProgress(db, userId, courseId)).get(courseId) ?? []) : [];
-    return courseView(course, records);
-  }
-
-  function findScenario(view: ReturnType<typeof courseView>, scenarioId: string) {
-    for (const chapter of view.chapters) {
-      const scenario = chapter.scenarios.find((s) => s.id === scenarioId);
-      if (scenario) return { chapter, scenario };
-    }
-    throw new ApiError(404, "NOT_FOUND", "Scenario not found");
-  }
-
-  return createRouter()
-    .openapi(listRoute, async (c) => {
-      const user = c.get("user") as { id: string } | undefined;
-      const progress = user ? await readProgress(c.get("services").database.db, user.id) : new Map();
-      return c.json(catalogue.in(responseLocale(c)).summaries(progress), 200);
-    })
-    .openapi(courseRoute, async (c) => {
-      const { courseId } = c.req.valid("param");
-      const texts = catalogue.in(responseLocale(c));
-      return c.json(await viewFor(c.get("services").database.db, c.get("user")?.id, courseId, texts), 200);
-    })
-    .openapi(scenarioRoute, async (c) => {
-      const { courseId, scenarioId } = c.req.valid("param");
-      const texts = catalogue.in(responseLocale(c));
-      const view = await viewFor(c.get("services").database.db, c.get("user")?.id, courseId, texts);
-      const { chapter, scenario } = findScenario(view, scenarioId);
-      const written = texts
-        .find(courseId)!
-        .chapters.find((ch) => ch.id === chapter.id)!
-        .scenarios.find((s) => s.id === scenarioId)!;
-      return c.json(
-        {
-          course: { id: view.id, title: view.title, language: view.language, nativeLanguage: view.nativeLanguage },
-          chapter: { id: chapter.id, title: chapter.title, chapterNumber: chapter.chapterNumber },
-          scenario: { ...scenario, characters: tutorsOf(written) },
-        },
-        200,
-      );
-    })
-    .openapi(progressRoute, async (c) => {
-      const { courseId, scenarioId } = c.req.valid("param");
-      const { scenario } = findScenario(
-        await viewFor(c.get("services").database.db, c.get("user")?.id, courseId),
-        scenarioId,
-      );
-      if (scenario.isLocked) throw new ApiError(409, "SCENARIO_LOCKED", "Complete the previous scenario first.");
-      const result = await recordProgress(
-        c.get("services").database.db,
-        c.get("user").id,
-        courseId,
-        scenarioId,
-        c.req.valid("json").progress,
-      );
-      return c.json(result, 200);
-    });
+/** A course as this learner (or a visitor) sees it, in the course library's texts of the response's language. */
+async function viewFor(db: Db, texts: CourseLibrary, userId: string | undefined, courseId: string) {
+  const course = texts.find(courseId);
+  if (!course) throw new ApiError(404, "NOT_FOUND", "Course not found");
+  const records = userId ? ((await readProgress(db, userId, courseId)).get(courseId) ?? []) : [];
+  return courseView(course, records);
 }
+
+function findScenario(view: ReturnType<typeof courseView>, scenarioId: string) {
+  for (const chapter of view.chapters) {
+    const scenario = chapter.scenarios.find((s) => s.id === scenarioId);
+    if (scenario) return { chapter, scenario };
+  }
+  throw new ApiError(404, "NOT_FOUND", "Scenario not found");
+}
+
+export const courseRoutes = createRouter()
+  .openapi(listRoute, async (c) => {
+    const { courseLibrary, database } = c.get("services");
+    const user = c.get("user");
+    const progress = user ? await readProgress(database.db, user.id) : new Map();
+    return c.json(courseSummaries(courseLibrary.in(responseLocale(c)), progress), 200);
+  })
+  .openapi(courseRoute, async (c) => {
+    const { courseLibrary, database } = c.get("services");
+    const { courseId } = c.req.valid("param");
+    const texts = courseLibrary.in(responseLocale(c));
+    return c.json(await viewFor(database.db, texts, c.get("user")?.id, courseId), 200);
+  })
+  .openapi(scenarioRoute, async (c) => {
+    const { courseLibrary, database } = c.get("services");
+    const { courseId, scenarioId } = c.req.valid("param");
+    const texts = courseLibrary.in(responseLocale(c));
+    const view = await viewFor(database.db, texts, c.get("user")?.id, courseId);
+    const { chapter, scenario } = findScenario(view, scenarioId);
+    const written = texts
+      .find(courseId)!
+      .chapters.find((ch) => ch.id === chapter.id)!
+      .scenarios.find((s) => s.id === scenarioId)!;
+    return c.json(
+      {
+        course: { id: view.id, title: view.title, language: view.language, nativeLanguage: view.nativeLanguage },
+        chapter: { id: chapter.id, title: chapter.title, chapterNumber: chapter.chapterNumber },
+        scenario: { ...scenario, characters: tutorsOf(written) },
+      },
+      200,
+    );
+  })
+  .openapi(progressRoute, async (c) => {
+    const { courseLibrary, database } = c.get("services");
+    const { courseId, scenarioId } = c.req.valid("param");
+    const userId = c.get("user").id;
+    const { scenario } = findScenario(await viewFor(database.db, courseLibrary, userId, courseId), scenarioId);
+    if (scenario.isLocked) throw new ApiError(409, "SCENARIO_LOCKED", "Complete the previous scenario first.");
+    const result = await recordProgress(database.db, userId, courseId, scenarioId, c.req.valid("json").progress);
+    return c.json(result, 200);
+  });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
-import { type GrammarPage, PAGE_SIZE } from "../../../shared/schemas/studio";
+import { type GrammarPage, PAGE_SIZE, type SaveGrammarInput } from "../../../shared/schemas/studio";
 import { builtOnce } from "../../db/built-once";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like";
@@ -53,4 +53,23 @@ export async function deleteTopic(db: Db, userId: string, id: string): Promise<b
     .where(and(eq(topics.id, id), eq(topics.userId, userId)))
     .returning({ id: topics.id });
   return rows.length > 0;
+}
+
+/** Whether the learner has this topic saved. */
+export async function hasTopic(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: topics.id })
+    .from(topics)
+    .where(and(eq(topics.id, id), eq(topics.userId, userId)));
+  return rows.length > 0;
+}
+
+/** Saves a topic once per learner and topic; undefined when the learner had saved it already. */
+export async function saveTopic(db: Db, userId: string, input: SaveGrammarInput) {
+  const [row] = await db
+    .insert(topics)
+    .values({ userId, topic: input.topic, explanation: input.explanation, example: input.example ?? null })
+    .onConflictDoNothing()
+    .returning();
+  return row;
 }

@@ -1,18 +1,28 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { ALREADY_SAVED_TOPIC, grammarListQuerySchema, saveGrammarSchema } from "../../../shared/schemas/studio";
-import { requireUser } from "../../auth/session";
-import { savedGrammar } from "../../db/schema";
+import { z } from "@hono/zod-openapi";
+import { idParamsSchema } from "../../../shared/schemas/id-params";
+import {
+  ALREADY_SAVED_TOPIC,
+  grammarListQuerySchema,
+  quizAnswerSchema,
+  saveGrammarSchema,
+} from "../../../shared/schemas/studio";
 import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { errorResponse, jsonResponse } from "../../http/schemas";
-import { deleteTopic, listTopics } from "./data";
+import { signedInRoute } from "../../http/signed-in-route";
+import { recordActivity } from "../activity";
+import { deleteTopic, hasTopic, listTopics, saveTopic } from "./data";
 
-const saveRoute = createRoute({
+/** A topic's id in the path; one that is not the learner's (or not an id at all) is 'not found' alike. */
+const TOPIC_NOT_FOUND = "Grammar topic not found";
+const topicParams = idParamsSchema(TOPIC_NOT_FOUND);
+const topicNotFound = () => new ApiError(404, "NOT_FOUND", TOPIC_NOT_FOUND);
+
+const saveRoute = signedInRoute({
   method: "post",
   path: "/grammar",
   tags: ["grammar"],
   summary: "Save a grammar topic (once per user and topic)",
-  middleware: [requireUser] as const,
   request: { body: { content: { "application/json": { schema: saveGrammarSchema } }, required: true } },
   responses: {
     201: {
@@ -20,32 +30,44 @@ const saveRoute = createRoute({
       description: "The saved topic",
     },
     400: errorResponse("Invalid topic"),
-    401: errorResponse("Not signed in"),
     409: errorResponse("Already saved"),
   },
 });
 
-const listRoute = createRoute({
+const listRoute = signedInRoute({
   method: "get",
   path: "/grammar",
   tags: ["grammar"],
   summary: "A page of saved topics (50, newest first), searched in topic and explanation",
-  middleware: [requireUser] as const,
   request: { query: grammarListQuerySchema },
   responses: {
     200: jsonResponse("GrammarPage"),
     400: errorResponse("Invalid query"),
-    401: errorResponse("Not signed in"),
   },
 });
-const deleteRoute = createRoute({
+const deleteRoute = signedInRoute({
   method: "delete",
   path: "/grammar/{id}",
   tags: ["grammar"],
   summary: "Remove a saved topic",
-  middleware: [requireUser] as const,
-  request: { params: z.object({ id: z.uuid("Grammar topic not found") }) },
-  responses: { 204: { description: "Removed" }, 401: errorResponse("Not signed in"), 404: errorResponse("Not found") },
+  request: { params: topicParams },
+  responses: { 204: { description: "Removed" }, 404: errorResponse("Not found") },
+});
+
+const quizAnswerRoute = signedInRoute({
+  method: "post",
+  path: "/grammar/{id}/quiz-answers",
+  tags: ["grammar"],
+  summary: "An answer of the self-check quiz to a saved topic: a study action (the day counts for the streak)",
+  request: {
+    params: topicParams,
+    body: { content: { "application/json": { schema: quizAnswerSchema } }, required: true },
+  },
+  responses: {
+    204: { description: "Recorded" },
+    400: errorResponse("Invalid answer"),
+    404: errorResponse("Not found"),
+  },
 });
 
 export const grammarRoutes = createRouter()
@@ -54,23 +76,19 @@ export const grammarRoutes = createRouter()
   })
   .openapi(deleteRoute, async (c) => {
     if (!(await deleteTopic(c.get("services").database.db, c.get("user").id, c.req.valid("param").id))) {
-      throw new ApiError(404, "NOT_FOUND", "Grammar topic not found");
+      throw topicNotFound();
     }
     return c.body(null, 204);
   })
-  .openapi(saveRoute, async (c) => {
+  .openapi(quizAnswerRoute, async (c) => {
     const { db } = c.get("services").database;
-    const input = c.req.valid("json");
-    const [row] = await db
-      .insert(savedGrammar)
-      .values({
-        userId: c.get("user").id,
-        topic: input.topic,
-        explanation: input.explanation,
-        example: input.example ?? null,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const userId = c.get("user").id;
+    if (!(await hasTopic(db, userId, c.req.valid("param").id))) throw topicNotFound();
+    await recordActivity(db, userId, { kind: "quiz_answered" });
+    return c.body(null, 204);
+  })
+  .openapi(saveRoute, async (c) => {
+    const row = await saveTopic(c.get("services").database.db, c.get("user").id, c.req.valid("json"));
     if (!row) throw new ApiError(409, "ALREADY_SAVED", ALREADY_SAVED_TOPIC);
     return c.json(row, 201);
   });

@@ -22,16 +22,25 @@ const route = createRoute({
   },
 });
 
-export function healthRoutes(database: Database) {
-  const probe = createDatabaseProbe(database);
-  return createRouter().openapi(route, async (c) => {
-    const reachable = await probe();
-    const body = {
-      status: reachable ? ("ok" as const) : ("degraded" as const),
-      database: { kind: database.kind, reachable },
-      uptimeSeconds: Math.round(process.uptime()),
-    };
-    c.header("Cache-Control", "no-store");
-    return reachable ? c.json(body, 200) : c.json(body, 503);
-  });
+/** One probe per database (the app's; a test's own), kept across requests: it is what limits the pings. */
+const probes = new WeakMap<Database, () => Promise<boolean>>();
+function probeOf(database: Database) {
+  let probe = probes.get(database);
+  if (!probe) {
+    probe = createDatabaseProbe(database);
+    probes.set(database, probe);
+  }
+  return probe;
 }
+
+export const healthRoutes = createRouter().openapi(route, async (c) => {
+  const { database } = c.get("services");
+  const reachable = await probeOf(database)();
+  const body = {
+    status: reachable ? ("ok" as const) : ("degraded" as const),
+    database: { kind: database.kind, reachable },
+    uptimeSeconds: Math.round(process.uptime()),
+  };
+  c.header("Cache-Control", "no-store");
+  return reachable ? c.json(body, 200) : c.json(body, 503);
+});

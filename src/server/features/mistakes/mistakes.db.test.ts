@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { learnerMistakes } from "../../db/schema";
-import { firstGermanChat } from "../../testing/first-chat";
+import { firstGermanChat, sayInNewConversation } from "../../testing/first-chat";
 import { createTestApp, json, signedInUser, type TestApp, type TestClient, testClient } from "../../testing/harness";
 
 /** Mistake memory: what the tutor corrects is remembered per learner, counted, practised and forgotten on request. */
@@ -12,17 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { course, scenario, chatPath } = firstGermanChat();
-
-/** Sends a message in a fresh conversation with the scenario's n-th tutor, and waits for the reply. */
-async function sayInNewConversation(client: TestClient, content: string, tutorIndex = 0) {
-  const tutor = scenario.characters[tutorIndex]!;
-  const res = await client.post(`/api/chat/${course.id}/${scenario.id}/${tutor.id}/new`, {});
-  const { id } = await json(res);
-  const sent = await client.post(`/api/chat/conversations/${id}/messages`, { clientId: crypto.randomUUID(), content });
-  const lines = (await sent.text()).split("\n").filter(Boolean);
-  expect(JSON.parse(lines.at(-1)!).type).toBe("done");
-}
+const { scenario, chatPath } = firstGermanChat();
 
 const list = async (client: TestClient, query = "") => json(await client.get(`/api/mistakes${query}`));
 

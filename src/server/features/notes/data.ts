@@ -5,13 +5,14 @@ import {
   NOTE_PREVIEW_CHARS,
   NOTES_PAGE_SIZE,
   type Note,
+  type NoteFolder,
   type NoteFolders,
   type NoteSummary,
   type NotesPage,
-  type UpdateFolderInput,
   type UpdateNoteInput,
 } from "../../../shared/schemas/notes";
 import type { Db } from "../../db/client";
+import { folderStore, isId } from "../../db/folders";
 import { notesFolders, userNotes } from "../../db/schema";
 
 /**
@@ -19,12 +20,11 @@ import { notesFolders, userNotes } from "../../db/schema";
  * another user is treated exactly like a row that does not exist.
  */
 
+/** Note folders, listed by name. */
+const folders = folderStore({ folders: notesFolders, items: userNotes, order: "name" });
+
 /** Thrown when a note is filed into a folder the user does not have. */
 export class FolderNotFoundError extends Error {}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids come from URLs: anything that is not a UUID cannot name a row (and must not reach a uuid column). */
-export const isId = (id: string) => UUID.test(id);
 
 const noteColumns = {
   id: userNotes.id,
@@ -104,12 +104,7 @@ export async function readNote(db: Db, userId: string, id: string): Promise<Note
 }
 
 async function assertOwnFolder(db: Db, userId: string, folderId: string | null | undefined) {
-  if (!folderId) return;
-  const [found] = await db
-    .select({ id: notesFolders.id })
-    .from(notesFolders)
-    .where(and(eq(notesFolders.id, folderId), eq(notesFolders.userId, userId)));
-  if (!found) throw new FolderNotFoundError();
+  if (folderId && !(await folders.exists(db, userId, folderId))) throw new FolderNotFoundError();
 }
 
 /** A folder deleted between the check and the write shows up as a foreign-key violation. */
@@ -176,62 +171,21 @@ export async function deleteNote(db: Db, userId: string, id: string): Promise<bo
 
 // ---- folders ----------------------------------------------------------------------------------------
 
-const folderColumns = { id: notesFolders.id, name: notesFolders.name, color: notesFolders.color };
-
 /** The user's folders by name, each with its note count, and the counts of All Notes and Unfiled. */
 export async function listFolders(db: Db, userId: string): Promise<NoteFolders> {
-  const [folders, counts] = await Promise.all([
-    db
-      .select(folderColumns)
-      .from(notesFolders)
-      .where(eq(notesFolders.userId, userId))
-      .orderBy(sql`lower(${notesFolders.name})`, notesFolders.name),
-    // Every count from one grouped read of the (user_id, folder_id, …) index.
-    db
-      .select({ folderId: userNotes.folderId, n: count() })
-      .from(userNotes)
-      .where(eq(userNotes.userId, userId))
-      .groupBy(userNotes.folderId),
-  ]);
-  const byFolder = new Map(counts.map((row) => [row.folderId, row.n]));
-  const allCount = counts.reduce((sum, row) => sum + row.n, 0);
+  const { folders: listed, all, unfiled } = await folders.list(db, userId);
   return {
-    folders: folders.map((folder) => ({ ...folder, noteCount: byFolder.get(folder.id) ?? 0 })),
-    allCount,
-    unfiledCount: byFolder.get(null) ?? 0,
+    folders: listed.map(({ count, ...folder }) => ({ ...folder, noteCount: count })),
+    allCount: all,
+    unfiledCount: unfiled,
   };
 }
 
-export async function createFolder(db: Db, userId: string, input: CreateFolderInput) {
-  const [row] = await db
-    .insert(notesFolders)
-    .values({ userId, name: input.name, ...(input.color ? { color: input.color } : {}) })
-    .returning(folderColumns);
-  return { ...row!, noteCount: 0 };
+export async function createFolder(db: Db, userId: string, input: CreateFolderInput): Promise<NoteFolder> {
+  return { ...(await folders.create(db, userId, input)), noteCount: 0 };
 }
 
-export async function updateFolder(db: Db, userId: string, id: string, patch: UpdateFolderInput) {
-  if (!isId(id)) return undefined;
-  const [row] = await db
-    .update(notesFolders)
-    .set(patch)
-    .where(and(eq(notesFolders.id, id), eq(notesFolders.userId, userId)))
-    .returning(folderColumns);
-  return row;
-}
+export const updateFolder = folders.update;
 
-/** Deletes a folder; its notes become unfiled (keeping their last-updated time), in one transaction. */
-export async function deleteFolder(db: Db, userId: string, id: string): Promise<boolean> {
-  if (!isId(id)) return false;
-  return db.transaction(async (tx) => {
-    await tx
-      .update(userNotes)
-      .set({ folderId: null, updatedAt: sql`${userNotes.updatedAt}` })
-      .where(and(eq(userNotes.folderId, id), eq(userNotes.userId, userId)));
-    const deleted = await tx
-      .delete(notesFolders)
-      .where(and(eq(notesFolders.id, id), eq(notesFolders.userId, userId)))
-      .returning({ id: notesFolders.id });
-    return deleted.length > 0;
-  });
-}
+/** Deletes a folder; its notes become unfiled, keeping their last-updated time. */
+export const deleteFolder = folders.remove;

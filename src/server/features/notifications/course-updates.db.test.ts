@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CourseLibrary } from "../../content/course-library";
 import { loadCourses } from "../../content/load";
 import { contentScenarios } from "../../db/schema";
 import { firstGermanChat } from "../../testing/first-chat";
 import { createTestApp, signedInUser, type TestApp } from "../../testing/harness";
 import { startTestQueue, type TestQueue } from "../../testing/notification-queue";
-import { Catalogue } from "../courses";
 import { announceNewScenarios, COURSE_UPDATE_MAIL } from "./jobs";
 
 /** 'Course updates': a new release of the content with new scenarios, announced once to the learners of the course. */
 
-const released = new Catalogue();
+const released = new CourseLibrary();
 /** The next release: the German course's first chapter gets one more scenario. */
 const next = (() => {
   const courses = structuredClone(loadCourses());
   const chapter = courses.find((c) => c.id === "complete-german")!.chapters[0]!;
   chapter.scenarios.push({ ...structuredClone(chapter.scenarios[0]!), id: "at-the-bakery", title: "At the Bakery" });
-  return new Catalogue(courses);
+  return new CourseLibrary(courses);
 })();
 
 let t: TestApp;

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { isLocale } from "../../../shared/locale";
+import type { CourseLibrary } from "../../content/course-library";
 import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
 import { contentScenarios, mailLog, user, userSettings } from "../../db/schema";
 import type { Env } from "../../env";
 import type { Mailer } from "../../mail/mailer";
 import { courseUpdateMail } from "../../mail/templates";
-import type { Catalogue } from "../courses";
 import { noticeLinks } from "./links";
 
 /**
@@ -25,11 +25,11 @@ export interface CourseUpdate extends CourseRelease {
 }
 
 /** The scenarios of the loaded content that this database has not seen before, by course. */
-export async function newScenarios(db: Db, catalogue: Catalogue): Promise<CourseRelease[]> {
+export async function newScenarios(db: Db, library: CourseLibrary): Promise<CourseRelease[]> {
   const seen = await db.select().from(contentScenarios);
   if (seen.length === 0) return [];
   const known = new Set(seen.map((row) => `${row.courseId}/${row.scenarioId}`));
-  return catalogue.courses
+  return library.courses
     .map((course) => ({
       courseId: course.id,
       scenarioIds: course.chapters
@@ -40,8 +40,8 @@ export async function newScenarios(db: Db, catalogue: Catalogue): Promise<Course
 }
 
 /** Notes every scenario of the loaded content as seen (after the mails of the new ones are queued). */
-export async function noteScenariosSeen(db: Db, catalogue: Catalogue): Promise<void> {
-  const rows = catalogue.courses.flatMap((course) =>
+export async function noteScenariosSeen(db: Db, library: CourseLibrary): Promise<void> {
+  const rows = library.courses.flatMap((course) =>
     course.chapters.flatMap((chapter) => chapter.scenarios.map((s) => ({ courseId: course.id, scenarioId: s.id }))),
   );
   if (rows.length > 0) await db.insert(contentScenarios).values(rows).onConflictDoNothing();
@@ -61,10 +61,10 @@ export function learnersToTell(db: Db, courseId: string): Promise<{ userId: stri
 const periodOf = (update: CourseRelease) => `${update.courseId}:${[...update.scenarioIds].sort().join(",")}`;
 
 export async function sendCourseUpdate(
-  services: { db: Db; env: Pick<Env, "appUrl" | "authSecret">; mailer: Mailer; catalogue: Catalogue },
+  services: { db: Db; env: Pick<Env, "appUrl" | "authSecret">; mailer: Mailer; courseLibrary: CourseLibrary },
   update: CourseUpdate,
 ): Promise<"sent" | "skipped"> {
-  const { db, env, mailer, catalogue } = services;
+  const { db, env, mailer, courseLibrary } = services;
   const period = periodOf(update);
   const [learner] = await db
     .select({
@@ -81,7 +81,7 @@ export async function sendCourseUpdate(
     .where(eq(user.id, update.userId));
   if (!learner?.on || learner.sent) return "skipped";
   const locale = isLocale(learner.locale) ? learner.locale : "en";
-  const course = catalogue.in(locale).find(update.courseId);
+  const course = courseLibrary.in(locale).find(update.courseId);
   if (!course) return "skipped";
   const titles = course.chapters
     .flatMap((chapter) => chapter.scenarios)

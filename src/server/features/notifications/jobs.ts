@@ -1,10 +1,10 @@
 import type PgBoss from "pg-boss";
+import type { CourseLibrary } from "../../content/course-library";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import { jobId } from "../../jobs/queue";
 import type { Logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
-import type { Catalogue } from "../courses";
 import { type EarnedAchievement, sendAchievementMail, unmailedAchievements } from "./achievements";
 import { type CourseUpdate, learnersToTell, newScenarios, noteScenariosSeen, sendCourseUpdate } from "./course-updates";
 import { type DueReminder, dueReminders, sendReminder } from "./reminders";
@@ -25,7 +25,7 @@ export interface NotificationServices {
   db: Db;
   env: Pick<Env, "appUrl" | "authSecret">;
   mailer: Mailer;
-  catalogue: Catalogue;
+  courseLibrary: CourseLibrary;
   logger: Logger;
 }
 
@@ -53,9 +53,9 @@ export async function queueAchievementMails(boss: PgBoss, db: Db): Promise<numbe
  * Queued before the scenarios are noted as seen, with ids made from the release, so that a crash in between, or
  * several instances starting at once, still queue each mail once.
  */
-export async function announceNewScenarios(boss: PgBoss, db: Db, catalogue: Catalogue): Promise<number> {
+export async function announceNewScenarios(boss: PgBoss, db: Db, library: CourseLibrary): Promise<number> {
   let queued = 0;
-  for (const release of await newScenarios(db, catalogue)) {
+  for (const release of await newScenarios(db, library)) {
     const ids = [...release.scenarioIds].sort().join(",");
     for (const { userId } of await learnersToTell(db, release.courseId)) {
       const update: CourseUpdate = { ...release, userId };
@@ -66,7 +66,7 @@ export async function announceNewScenarios(boss: PgBoss, db: Db, catalogue: Cata
       queued++;
     }
   }
-  await noteScenariosSeen(db, catalogue);
+  await noteScenariosSeen(db, library);
   return queued;
 }
 
@@ -117,7 +117,7 @@ export async function startNotificationJobs(
     "course update",
   );
   if (options.schedule) {
-    const announced = await announceNewScenarios(boss, services.db, services.catalogue);
+    const announced = await announceNewScenarios(boss, services.db, services.courseLibrary);
     if (announced > 0) services.logger.info({ announced }, "course update mail queued");
     await boss.schedule(NOTICE_SCAN, "* * * * *");
   }

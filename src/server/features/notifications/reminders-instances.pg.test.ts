@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app";
+import { CourseLibrary } from "../../content/course-library";
 import { type Database, openDatabase } from "../../db/client";
 import { loadEnv } from "../../env";
 import { createQueue } from "../../jobs/queue";
@@ -10,7 +11,6 @@ import { createLogger } from "../../logger";
 import { createMailer } from "../../mail/mailer";
 import { signedInUser, type TestApp } from "../../testing/harness";
 import { createTemporaryDatabase } from "../../testing/postgres";
-import { Catalogue } from "../courses";
 import { createNotificationQueues, queueDueReminders, REMINDER_MAIL, startNotificationJobs } from "./jobs";
 
 /**
@@ -19,7 +19,7 @@ import { createNotificationQueues, queueDueReminders, REMINDER_MAIL, startNotifi
  */
 
 const logger = createLogger("silent");
-const catalogue = new Catalogue();
+const courseLibrary = new CourseLibrary();
 const NOW = new Date("2026-11-24T17:30:00Z");
 let temporary: Awaited<ReturnType<typeof createTemporaryDatabase>>;
 let t: TestApp;
@@ -33,7 +33,13 @@ beforeAll(async () => {
   // The app the learners sign up with, on the same database as the instances.
   const database = await openDatabase({ url: temporary.url });
   opened.push(database);
-  t = { app: createApp({ env, database, logger, mailer, catalogue }), database, env, mailer, close: async () => {} };
+  t = {
+    app: createApp({ env, database, logger, mailer, courseLibrary }),
+    database,
+    env,
+    mailer,
+    close: async () => {},
+  };
 });
 afterAll(async () => {
   for (const database of opened) await database.close();
@@ -46,7 +52,7 @@ async function instance() {
   opened.push(database);
   const boss = createQueue(database, logger);
   await boss.start();
-  const services = { db: database.db, env, mailer, catalogue, logger };
+  const services = { db: database.db, env, mailer, courseLibrary, logger };
   return { database, boss, services };
 }
 

@@ -1,19 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNSUBSCRIBE_INVALID } from "../../../shared/schemas/notifications";
+import { CourseLibrary } from "../../content/course-library";
 import { userSettings } from "../../db/schema";
 import type { OutboxMail } from "../../mail/mailer";
 import { createTestApp, json, signedInUser, type TestApp, testClient } from "../../testing/harness";
 import { startTestQueue, type TestQueue } from "../../testing/notification-queue";
 import { recordActivity } from "../activity";
-import { Catalogue } from "../courses";
 import { queueDueReminders, REMINDER_MAIL } from "./jobs";
 import { noticeLinks } from "./links";
 import { dueReminders } from "./reminders";
 
 /** The daily reminder with the real queue (pg-boss) on the test database: PGlite, and PostgreSQL in that project. */
 
-const catalogue = new Catalogue();
+const library = new CourseLibrary();
 let t: TestApp;
 let queue: TestQueue;
 let boss: TestQueue["boss"];
@@ -89,7 +89,7 @@ describe("daily reminder", () => {
         new Date(NOW.getTime() - daysAgo * 86_400_000),
       );
     }
-    const german = catalogue.courses.find((c) => c.id === "complete-german")!;
+    const german = library.courses.find((c) => c.id === "complete-german")!;
     const scenario = german.chapters[0]!.scenarios[0]!;
     const character = scenario.characters[0]!;
     await anna.client.get(`/api/chat/${german.id}/${scenario.id}/${character.id}`);
@@ -97,7 +97,7 @@ describe("daily reminder", () => {
     await settled();
     const [mail] = reminders(anna.email);
     expect(mail!.subject).toBe("Halte deine Serie von 3 Tagen");
-    const title = catalogue.in("de").scene(german.id, scenario.id, character.id)!.scenario.title;
+    const title = library.in("de").scene(german.id, scenario.id, character.id)!.scenario.title;
     expect(mail!.text).toContain(`Weiter mit „${title}“: ${t.env.appUrl}/course/${german.id}/scenario/`);
     expect(mail!.html).toContain(`${t.env.appUrl}/settings`);
   });

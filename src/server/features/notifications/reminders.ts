@@ -1,12 +1,12 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { isLocale } from "../../../shared/locale";
+import type { CourseLibrary } from "../../content/course-library";
 import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
 import { activityDays, conversations, mailLog, user, userSettings } from "../../db/schema";
 import type { Env } from "../../env";
 import type { Mailer } from "../../mail/mailer";
 import { reminderMail } from "../../mail/templates";
-import type { Catalogue } from "../courses";
 import { dayStreak } from "../progress";
 import { noticeLinks } from "./links";
 
@@ -44,10 +44,10 @@ export function dueReminders(db: Db, now: Date): Promise<DueReminder[]> {
  * since it was queued). Throws when the mail could not be sent, so that the queue tries again.
  */
 export async function sendReminder(
-  services: { db: Db; env: Pick<Env, "appUrl" | "authSecret">; mailer: Mailer; catalogue: Catalogue },
+  services: { db: Db; env: Pick<Env, "appUrl" | "authSecret">; mailer: Mailer; courseLibrary: CourseLibrary },
   reminder: DueReminder,
 ): Promise<"sent" | "skipped"> {
-  const { db, env, mailer, catalogue } = services;
+  const { db, env, mailer, courseLibrary } = services;
   const { userId, day } = reminder;
   const [learner] = await db
     .select({
@@ -80,7 +80,7 @@ export async function sendReminder(
     .orderBy(desc(conversations.updatedAt))
     .limit(1);
   const locale = isLocale(learner.locale) ? learner.locale : "en";
-  const scene = latest && catalogue.in(locale).scene(latest.courseId, latest.scenarioId, latest.characterId);
+  const scene = latest && courseLibrary.in(locale).scene(latest.courseId, latest.scenarioId, latest.characterId);
   const scenario = latest &&
     scene && {
       title: scene.scenario.title,

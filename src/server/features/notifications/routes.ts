@@ -1,15 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
-import {
-  NOTICE_SETTING,
-  UNSUBSCRIBE_INVALID,
-  type Unsubscribed,
-  unsubscribeQuerySchema,
-} from "../../../shared/schemas/notifications";
-import { userSettings } from "../../db/schema";
+import { UNSUBSCRIBE_INVALID, type Unsubscribed, unsubscribeQuerySchema } from "../../../shared/schemas/notifications";
 import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { errorResponse, jsonResponse } from "../../http/schemas";
+import { turnOffMail } from "./data";
 import { ONE_CLICK_ROUTE } from "./links";
 import { readUnsubscribeToken } from "./unsubscribe-token";
 
@@ -37,9 +31,6 @@ export const notificationRoutes = createRouter().openapi(unsubscribeRoute, async
   const read = readUnsubscribeToken(env.authSecret, c.req.valid("query").token);
   if (!read) throw new ApiError(400, "UNSUBSCRIBE_INVALID", UNSUBSCRIBE_INVALID);
   // A learner deleted since the mail was sent has nothing left to turn off: the answer is the same.
-  await database.db
-    .update(userSettings)
-    .set({ [NOTICE_SETTING[read.kind]]: false })
-    .where(eq(userSettings.userId, read.userId));
+  await turnOffMail(database.db, read.userId, read.kind);
   return c.json({ kind: read.kind } satisfies Unsubscribed, 200);
 });

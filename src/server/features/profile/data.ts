@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { type Profile, type ProfilePatch, splitFullName } from "../../../shared/schemas/profile";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
@@ -43,14 +43,4 @@ export async function updateProfile(db: Db, userId: string, patch: ProfilePatch)
     }
   }
   return readProfile(db, userId);
-}
-
-/** Adds a chat session's seconds to the learner's total focus time; returns the new total. */
-export async function addFocusTime(db: Db, userId: string, seconds: number): Promise<number> {
-  const [row] = await db
-    .update(profiles)
-    .set({ totalFocusTime: sql`${profiles.totalFocusTime} + ${seconds}` })
-    .where(eq(profiles.id, userId))
-    .returning({ total: profiles.totalFocusTime });
-  return row?.total ?? 0;
 }

@@ -142,28 +142,6 @@ describe("profile API", () => {
   });
 });
 
-describe("focus time", () => {
-  it("adds each chat session's seconds to the total, for the signed-in learner only", async () => {
-    const a = await signedInUser(t);
-    const b = await signedInUser(t);
-    expect(await json(await a.client.post("/api/profile/focus-time", { seconds: 90 }))).toEqual({ totalFocusTime: 90 });
-    expect(await json(await a.client.post("/api/profile/focus-time", { seconds: 30 }))).toEqual({
-      totalFocusTime: 120,
-    });
-    expect((await json(await a.client.get("/api/profile"))).totalFocusTime).toBe(120);
-    expect((await json(await b.client.get("/api/profile"))).totalFocusTime).toBe(0);
-  });
-
-  it.each([[0], [-5], [1.5], [100_000], ["ten"]])("refuses %j seconds", async (seconds) => {
-    const { client } = await signedInUser(t);
-    expect((await client.post("/api/profile/focus-time", { seconds })).status).toBe(400);
-  });
-
-  it("refuses visitors", async () => {
-    expect((await testClient(t).post("/api/profile/focus-time", { seconds: 10 })).status).toBe(401);
-  });
-});
-
 describe("avatars", () => {
   it("lists 28 presets in seven categories, each served as an SVG by us", async () => {
     const { avatars } = await json(await t.app.request("/api/avatars"));
@@ -181,7 +159,7 @@ describe("account", () => {
   it("exports everything stored about the user as a JSON download", async () => {
     const { client, email } = await signedInUser(t, "Export Me");
     await client.patch("/api/settings", { targetLevel: "A2" });
-    await client.post("/api/profile/focus-time", { seconds: 42 });
+    await client.put(`/api/study-sessions/${crypto.randomUUID()}`, { seconds: 42, surface: "quiz" });
     const german = loadCourses().find((c) => c.id === "complete-german")!;
     const scenario = german.chapters[0]!.scenarios[0]!;
     await client.get(`/api/chat/${german.id}/${scenario.id}/${scenario.characters[0]!.id}`);
@@ -195,6 +173,7 @@ describe("account", () => {
     expect(data.profile.fullName).toBe("Export Me");
     expect(data.settings.targetLevel).toBe("A2");
     expect(data.activity).toMatchObject([{ kind: "study_session", seconds: 42 }]);
+    expect(data.studySessions).toMatchObject([{ surface: "quiz", seconds: 42 }]);
     expect(data.conversations).toMatchObject([{ courseId: german.id, scenarioId: scenario.id }]);
     expect(data.messages).toMatchObject([{ sender: "ai" }]);
     expect(JSON.stringify(data)).not.toMatch(/password|token/i);

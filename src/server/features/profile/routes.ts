@@ -1,19 +1,16 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import { z } from "@hono/zod-openapi";
 import {
   avatarUrlProblem,
-  focusTimeSchema,
   type ProfilePatch,
   profilePatchSchema,
   updateUserRequestSchema,
 } from "../../../shared/schemas/profile";
-import { requireUser } from "../../auth/session";
-import type { AppEnv } from "../../http/context";
+import type { SignedInContext } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { errorResponse } from "../../http/schemas";
-import { recordActivity } from "../activity";
-import { addFocusTime, readProfile, UsernameTakenError, updateProfile } from "./data";
+import { signedInRoute } from "../../http/signed-in-route";
+import { readProfile, UsernameTakenError, updateProfile } from "./data";
 
 const profileSchema = z
   .object({
@@ -28,26 +25,23 @@ const profileSchema = z
   .openapi("Profile");
 const ok = (description: string) => ({ content: { "application/json": { schema: profileSchema } }, description });
 
-const getRoute = createRoute({
+const getRoute = signedInRoute({
   method: "get",
   path: "/profile",
   tags: ["profile"],
   summary: "The signed-in user's profile",
-  middleware: [requireUser] as const,
-  responses: { 200: ok("Profile"), 401: errorResponse("Not signed in") },
+  responses: { 200: ok("Profile") },
 });
 
-const patchRoute = createRoute({
+const patchRoute = signedInRoute({
   method: "patch",
   path: "/profile",
   tags: ["profile"],
   summary: "Change name, username or avatar (the e-mail cannot be changed)",
-  middleware: [requireUser] as const,
   request: { body: { content: { "application/json": { schema: profilePatchSchema } }, required: true } },
   responses: {
     200: ok("The profile after the change"),
     400: errorResponse("Invalid value"),
-    401: errorResponse("Not signed in"),
     409: errorResponse("Username taken"),
   },
 });
@@ -56,12 +50,11 @@ const patchRoute = createRoute({
  * better-auth's `update-user` endpoint, answered here so that it keeps the profile's rules and store (one name, one
  * avatar: the profile's, mirrored into the account) instead of writing the account's name and image unchecked.
  */
-const updateUserRoute = createRoute({
+const updateUserRoute = signedInRoute({
   method: "post",
   path: "/auth/update-user",
   tags: ["profile"],
   summary: "Change the name or avatar (better-auth's endpoint, with the profile's rules)",
-  middleware: [requireUser] as const,
   request: { body: { content: { "application/json": { schema: updateUserRequestSchema } }, required: true } },
   responses: {
     200: {
@@ -69,40 +62,12 @@ const updateUserRoute = createRoute({
       description: "Changed",
     },
     400: errorResponse("Invalid value"),
-    401: errorResponse("Not signed in"),
-  },
-});
-
-const focusRoute = createRoute({
-  method: "post",
-  path: "/profile/focus-time",
-  tags: ["profile"],
-  summary: "Add the seconds of a chat session to the total focus time",
-  middleware: [requireUser] as const,
-  request: { body: { content: { "application/json": { schema: focusTimeSchema } }, required: true } },
-  responses: {
-    200: {
-      content: { "application/json": { schema: z.object({ totalFocusTime: z.number() }) } },
-      description: "New total",
-    },
-    400: errorResponse("Invalid seconds"),
-    401: errorResponse("Not signed in"),
   },
 });
 
 const missing = () => new ApiError(404, "NOT_FOUND", "Failed to load profile data");
 
 export const profileRoutes = createRouter()
-  .openapi(focusRoute, async (c) => {
-    const { database } = c.get("services");
-    const userId = c.get("user").id;
-    const { seconds, courseId, scenarioId } = c.req.valid("json");
-    const total = await database.db.transaction(async (tx) => {
-      await recordActivity(tx, userId, { kind: "study_session", seconds, courseId, scenarioId });
-      return addFocusTime(tx, userId, seconds);
-    });
-    return c.json({ totalFocusTime: total }, 200);
-  })
   .openapi(getRoute, async (c) => {
     const { database } = c.get("services");
     const profile = await readProfile(database.db, c.get("user").id);
@@ -121,7 +86,7 @@ export const profileRoutes = createRouter()
   });
 
 /** A change of the profile, checked and stored, mirrored into the account; the profile after it. */
-async function changeProfile(c: Context<AppEnv>, patch: ProfilePatch) {
+async function changeProfile(c: SignedInContext, patch: ProfilePatch) {
   const { database, env, sessions } = c.get("services");
   if (patch.avatarUrl) {
     const problem = avatarUrlProblem(patch.avatarUrl, env.appUrl);

@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { ACHIEVEMENTS, type AchievementId } from "../../../shared/schemas/progress";
+import type { CourseLibrary } from "../../content/course-library";
 import { builtOnce } from "../../db/built-once";
 import type { Db } from "../../db/client";
 import { activityDays, earnedAchievements as earnedTable } from "../../db/schema";
-import { type Catalogue, courseView, readProgress } from "../courses";
+import { courseView, readProgress } from "../courses";
 import { earnedAchievements } from "./build";
 import { longestStreak } from "./rules";
 
@@ -29,9 +30,9 @@ async function longestOf(db: Db, userId: string) {
 }
 
 /** After a completed lesson: every achievement the learner's courses and days have earned. Returns the new ones. */
-export async function awardAchievements(db: Db, userId: string, catalogue: Catalogue): Promise<AchievementId[]> {
+export async function awardAchievements(db: Db, userId: string, library: CourseLibrary): Promise<AchievementId[]> {
   const [progress, longest] = await Promise.all([readProgress(db, userId), longestOf(db, userId)]);
-  const views = catalogue.courses
+  const views = library.courses
     .filter((c) => !c.hidden)
     .map((course) => courseView(course, progress.get(course.id) ?? []));
   return award(db, userId, earnedAchievements(views, longest));

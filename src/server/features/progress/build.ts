@@ -9,7 +9,8 @@ import {
   type Progress,
   type StudyDay,
 } from "../../../shared/schemas/progress";
-import { type Catalogue, courseView, type ProgressRecord } from "../courses";
+import type { CourseLibrary } from "../../content/course-library";
+import { courseView, type ProgressRecord } from "../courses";
 import type { DayTotals, LearnerFacts } from "./data";
 import { addDays, currentLevel, dayStreak, localDay, longestStreak, streakMilestones, weekStart } from "./rules";
 
@@ -35,14 +36,14 @@ export function earnedAchievements(
   };
 }
 
-/** The progress page's figures from the learner's records (pure: the clock and the catalogue are passed in). */
-export function buildProgress(input: ProgressInputs, catalogue: Catalogue, now: Date): Progress {
+/** The progress page's figures from the learner's records (pure: the clock and the course library are passed in). */
+export function buildProgress(input: ProgressInputs, library: CourseLibrary, now: Date): Progress {
   const { facts, days } = input;
   const today = localDay(now, facts.timeZone);
   const studyDays = days.map((d) => d.day);
   const byDay = new Map(days.map((d) => [d.day, d]));
 
-  const views = catalogue.courses
+  const views = library.courses
     .filter((c) => !c.hidden)
     .map((course) => courseView(course, input.scenarioProgress.get(course.id) ?? []));
   const coursesProgress: CourseProgress[] = views.map((v) => ({
@@ -82,7 +83,7 @@ export function buildProgress(input: ProgressInputs, catalogue: Catalogue, now: 
     coursesProgress,
     dailyGoal: { completed: Math.floor((byDay.get(today)?.seconds ?? 0) / 60), target: facts.dailyGoalMinutes },
     weeklyGoal: { completed: weekSessions, target: facts.weeklyGoalSessions },
-    activity: activityList(input, catalogue, byDay),
+    activity: activityList(input, library, byDay),
     days: series,
     today,
     hasActivity: days.length > 0 || completedDifficulties.length > 0,
@@ -92,9 +93,9 @@ export function buildProgress(input: ProgressInputs, catalogue: Catalogue, now: 
 }
 
 /** Completed lessons, words saved (one entry a day) and streak milestones, newest first. */
-function activityList(input: ProgressInputs, catalogue: Catalogue, byDay: Map<string, DayTotals>): ActivityItem[] {
+function activityList(input: ProgressInputs, library: CourseLibrary, byDay: Map<string, DayTotals>): ActivityItem[] {
   const lessons: ActivityItem[] = input.recentLessons.map((e) => {
-    const course = e.courseId ? catalogue.find(e.courseId) : undefined;
+    const course = e.courseId ? library.find(e.courseId) : undefined;
     const scenario = course?.chapters.flatMap((c) => c.scenarios).find((s) => s.id === e.scenarioId);
     return {
       id: e.id,

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEATMAP_WEEKS } from "../../../shared/schemas/progress";
 import { loadCourses } from "../../content/load";
-import type { ActivityKind } from "../../db/schema";
 import { createTestApp, json, signedInUser, type TestApp, type TestClient, testClient } from "../../testing/harness";
 import { type ActivityEvent, recordActivity } from "../activity";
 import { addDays, localDay, weekStart } from "./rules";
@@ -22,7 +21,15 @@ const progressOf = async (client: TestClient) => {
 };
 
 /** Study events recorded as the features record them, at chosen times (the API always records "now"). */
-async function addEvents(userId: string, events: { kind: ActivityKind; at: Date; seconds?: number; count?: number }[]) {
+async function addEvents(
+  userId: string,
+  events: {
+    kind: "lesson_completed" | "study_session" | "words_saved" | "words_reviewed";
+    at: Date;
+    seconds?: number;
+    count?: number;
+  }[],
+) {
   for (const e of events) {
     const event: ActivityEvent =
       e.kind === "lesson_completed"
@@ -85,8 +92,8 @@ describe("progress API", () => {
 
   it("counts focus time towards today's minutes, this week's sessions and the total", async () => {
     const { client } = await signedInUser(t);
-    await client.post("/api/profile/focus-time", { seconds: 600 });
-    await client.post("/api/profile/focus-time", { seconds: 330 });
+    await client.put(`/api/study-sessions/${crypto.randomUUID()}`, { seconds: 600, surface: "chat" });
+    await client.put(`/api/study-sessions/${crypto.randomUUID()}`, { seconds: 330, surface: "cards" });
     const p = await progressOf(client);
     expect(p).toMatchObject({
       hasActivity: true,
@@ -196,7 +203,7 @@ describe("progress API", () => {
   it("never shows another learner's activity", async () => {
     const a = await signedInUser(t);
     const b = await signedInUser(t);
-    await a.client.post("/api/profile/focus-time", { seconds: 1200 });
+    await a.client.put(`/api/study-sessions/${crypto.randomUUID()}`, { seconds: 1200, surface: "chat" });
     await addEvents(a.id, [{ kind: "lesson_completed", at: daysAgo(1) }]);
     await complete(a.client, chapter1.scenarios[0]!.id);
     const other = await progressOf(b.client);

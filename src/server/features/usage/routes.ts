@@ -1,21 +1,18 @@
-import { createRoute } from "@hono/zod-openapi";
 import { pageOpenedSchema } from "../../../shared/schemas/usage";
-import { requireUser } from "../../auth/session";
 import { createRouter } from "../../http/router";
 import { errorResponse } from "../../http/schemas";
+import { signedInRoute } from "../../http/signed-in-route";
 import { recordUsage } from "./record";
 
-const pageRoute = createRoute({
+const pageRoute = signedInRoute({
   method: "post",
   path: "/usage/page",
   tags: ["usage"],
   summary: "A page opened (its route pattern), for the usage statistics; nothing is kept with 'Analytics' off",
-  middleware: [requireUser] as const,
   request: { body: { content: { "application/json": { schema: pageOpenedSchema } }, required: true } },
   responses: {
     204: { description: "Noted (or not, with 'Analytics' off: the answer is the same)" },
     400: errorResponse("Not a route pattern"),
-    401: errorResponse("Not signed in"),
   },
 });
 

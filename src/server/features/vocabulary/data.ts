@@ -1,17 +1,22 @@
-import { and, asc, count, desc, eq, ilike, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import type { CreateFolderInput } from "../../../shared/schemas/folders";
 import {
   DUE_COUNT_CAP,
   type FolderList,
   PAGE_SIZE,
   type ReviewRating,
+  type SaveWordInput,
+  type VocabularyFolder,
   type VocabularyListQuery,
   type VocabularyWord,
 } from "../../../shared/schemas/studio";
 import { builtOnce } from "../../db/built-once";
 import type { Db } from "../../db/client";
+import { folderStore } from "../../db/folders";
 import { isoTime } from "../../db/iso-time";
 import { containsPattern } from "../../db/like";
-import { vocabularyFolders as folders, savedVocabulary as words } from "../../db/schema";
+import { vocabularyFolders, savedVocabulary as words } from "../../db/schema";
+import { recordActivity } from "../activity";
 
 /** The learner's vocabulary: every query is filtered by the signed-in user's id (learning-experience §6). */
 
@@ -66,35 +71,25 @@ export async function listWords(db: Db, userId: string, query: VocabularyListQue
   return { words: rows.slice(0, PAGE_SIZE).map(toWord), hasMore: rows.length > PAGE_SIZE };
 }
 
-/** Folders (oldest first, §7.1) with their word counts, plus the totals for 'All Words' and 'Unfiled'. */
+/** Vocabulary folders, oldest first (§7.1). */
+const folders = folderStore({ folders: vocabularyFolders, items: words, order: "created" });
+
+/** Folders (oldest first) with their word counts, plus the totals for 'All Words' and 'Unfiled'. */
 export async function listFolders(db: Db, userId: string): Promise<FolderList> {
-  const [rows, counts] = await Promise.all([
-    db
-      .select({ id: folders.id, name: folders.name, color: folders.color, createdAt: folders.createdAt })
-      .from(folders)
-      .where(eq(folders.userId, userId))
-      .orderBy(asc(folders.createdAt), asc(folders.id)),
-    db
-      .select({ folderId: words.folderId, n: count() })
-      .from(words)
-      .where(eq(words.userId, userId))
-      .groupBy(words.folderId),
-  ]);
-  const byFolder = new Map(counts.map((c) => [c.folderId, c.n]));
-  return {
-    folders: rows.map((f) => ({ ...f, createdAt: f.createdAt.toISOString(), wordCount: byFolder.get(f.id) ?? 0 })),
-    total: counts.reduce((sum, c) => sum + c.n, 0),
-    unfiled: byFolder.get(null) ?? 0,
-  };
+  const { folders: listed, all, unfiled } = await folders.list(db, userId);
+  return { folders: listed.map(({ count, ...folder }) => ({ ...folder, wordCount: count })), total: all, unfiled };
 }
 
-export async function folderExists(db: Db, userId: string, folderId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: folders.id })
-    .from(folders)
-    .where(and(eq(folders.id, folderId), eq(folders.userId, userId)));
-  return row !== undefined;
+export const folderExists = folders.exists;
+
+export async function createFolder(db: Db, userId: string, input: CreateFolderInput): Promise<VocabularyFolder> {
+  return { ...(await folders.create(db, userId, input)), wordCount: 0 };
 }
+
+export const updateFolder = folders.update;
+
+/** Deletes a folder; its words become unfiled. */
+export const deleteFolder = folders.remove;
 
 export async function updateWord(
   db: Db,
@@ -116,6 +111,38 @@ export async function deleteWord(db: Db, userId: string, id: string): Promise<bo
     .where(and(eq(words.id, id), eq(words.userId, userId)))
     .returning({ id: words.id });
   return rows.length > 0;
+}
+
+/**
+ * Saves a word once per learner, word and language (whatever its case), and counts it as study; one transaction.
+ * Undefined when the learner had saved it already.
+ */
+export async function saveWord(db: Db, userId: string, input: SaveWordInput) {
+  return db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(words)
+      .values({
+        userId,
+        word: input.word,
+        meaning: input.meaning,
+        language: input.language,
+        sourceContext: input.sourceContext ?? null,
+        sourceMessageId: input.sourceMessageId ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (saved) await recordActivity(tx, userId, { kind: "words_saved", count: 1 });
+    return saved;
+  });
+}
+
+/** Which of these lower-cased words the learner has saved in a language (lower-cased). */
+export async function savedAmong(db: Db, userId: string, language: string, wanted: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ word: sql<string>`lower(${words.word})` })
+    .from(words)
+    .where(and(eq(words.userId, userId), eq(words.language, language), inArray(sql`lower(${words.word})`, wanted)));
+  return rows.map((r) => r.word);
 }
 
 const intArray = (values: readonly number[]) =>
@@ -197,30 +224,4 @@ export async function dueWords(db: Db, userId: string, sessionSize: number) {
       .from(sql`(select 1) as one`),
   ]);
   return { words: session.map(toWord), count: counted?.n ?? 0, overdue: late?.overdue ?? false };
-}
-
-export async function createFolder(db: Db, userId: string, input: { name: string; color: string }) {
-  const [row] = await db
-    .insert(folders)
-    .values({ userId, ...input })
-    .returning({ id: folders.id, name: folders.name, color: folders.color, createdAt: folders.createdAt });
-  return { ...row!, createdAt: row!.createdAt.toISOString(), wordCount: 0 };
-}
-
-export async function updateFolder(db: Db, userId: string, id: string, patch: { name?: string; color?: string }) {
-  const [row] = await db
-    .update(folders)
-    .set(patch)
-    .where(and(eq(folders.id, id), eq(folders.userId, userId)))
-    .returning({ id: folders.id });
-  return row !== undefined;
-}
-
-/** Deletes a folder; its words become unfiled (the foreign key sets folder_id to null in the same statement). */
-export async function deleteFolder(db: Db, userId: string, id: string) {
-  const rows = await db
-    .delete(folders)
-    .where(and(eq(folders.id, id), eq(folders.userId, userId)))
-    .returning({ id: folders.id });
-  return rows.length > 0;
 }

@@ -1,62 +1,59 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { folderInputSchema, folderPatchSchema } from "../../../shared/schemas/studio";
-import { requireUser } from "../../auth/session";
+import { FOLDER_MESSAGES } from "../../../shared/schemas/folders";
+import { idParamsSchema } from "../../../shared/schemas/id-params";
+import { createVocabularyFolderSchema, updateVocabularyFolderSchema } from "../../../shared/schemas/studio";
 import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { errorResponse, jsonResponse } from "../../http/schemas";
+import { signedInRoute } from "../../http/signed-in-route";
 import { createFolder, deleteFolder, listFolders, updateFolder } from "./data";
 
-const idParam = z.object({ id: z.uuid("Folder not found") });
-const folderNotFound = () => new ApiError(404, "NOT_FOUND", "Folder not found");
+/** Vocabulary folders (learning-experience §3): the same operations as the note folders, by their own paths. */
 
-const listRoute = createRoute({
+/** Unlike a note folder's, an id that is not a UUID is a 400. */
+const idParam = idParamsSchema(FOLDER_MESSAGES.notFound);
+const folderNotFound = () => new ApiError(404, "NOT_FOUND", FOLDER_MESSAGES.notFound);
+
+const listRoute = signedInRoute({
   method: "get",
   path: "/vocabulary/folders",
   tags: ["vocabulary"],
   summary: "The learner's vocabulary folders with word counts, and the All / Unfiled totals",
-  middleware: [requireUser] as const,
-  responses: { 200: jsonResponse("FolderList"), 401: errorResponse("Not signed in") },
+  responses: { 200: jsonResponse("FolderList") },
 });
-const createFolderRoute = createRoute({
+const createFolderRoute = signedInRoute({
   method: "post",
   path: "/vocabulary/folders",
   tags: ["vocabulary"],
   summary: "Create a folder",
-  middleware: [requireUser] as const,
-  request: { body: { content: { "application/json": { schema: folderInputSchema } }, required: true } },
+  request: { body: { content: { "application/json": { schema: createVocabularyFolderSchema } }, required: true } },
   responses: {
     201: jsonResponse("The folder"),
     400: errorResponse("Invalid name or colour"),
-    401: errorResponse("Not signed in"),
   },
 });
-const updateRoute = createRoute({
+const updateRoute = signedInRoute({
   method: "patch",
   path: "/vocabulary/folders/{id}",
   tags: ["vocabulary"],
   summary: "Rename or recolour a folder",
-  middleware: [requireUser] as const,
   request: {
     params: idParam,
-    body: { content: { "application/json": { schema: folderPatchSchema } }, required: true },
+    body: { content: { "application/json": { schema: updateVocabularyFolderSchema } }, required: true },
   },
   responses: {
     204: { description: "Updated" },
     400: errorResponse("Invalid name or colour"),
-    401: errorResponse("Not signed in"),
     404: errorResponse("Folder not found"),
   },
 });
-const deleteRoute = createRoute({
+const deleteRoute = signedInRoute({
   method: "delete",
   path: "/vocabulary/folders/{id}",
   tags: ["vocabulary"],
   summary: "Delete a folder; its words become unfiled",
-  middleware: [requireUser] as const,
   request: { params: idParam },
   responses: {
     204: { description: "Deleted" },
-    401: errorResponse("Not signed in"),
     404: errorResponse("Folder not found"),
   },
 });

@@ -1,36 +1,33 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { idParamsSchema } from "../../../shared/schemas/id-params";
 import { reviewSchema } from "../../../shared/schemas/studio";
-import { requireUser } from "../../auth/session";
 import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { errorResponse, jsonResponse } from "../../http/schemas";
-import { readSettings } from "../settings/data";
+import { signedInRoute } from "../../http/signed-in-route";
+import { readSettings } from "../settings";
 import { recordUsage } from "../usage";
 import { dueWords } from "./data";
 import { reviewWord, withPreviews } from "./review";
 
-const dueRoute = createRoute({
+const dueRoute = signedInRoute({
   method: "get",
   path: "/vocabulary/due",
   tags: ["vocabulary"],
   summary: "Words due for review: a session's worth, the count (up to 100) and whether any are overdue",
-  middleware: [requireUser] as const,
-  responses: { 200: jsonResponse("DueWords"), 401: errorResponse("Not signed in") },
+  responses: { 200: jsonResponse("DueWords") },
 });
-const reviewRoute = createRoute({
+const reviewRoute = signedInRoute({
   method: "post",
   path: "/vocabulary/{id}/review",
   tags: ["vocabulary"],
   summary: "Record a flash-card rating: hard ('Need Practice'), easy ('Got It!') or mastered",
-  middleware: [requireUser] as const,
   request: {
-    params: z.object({ id: z.uuid("Word not found") }),
+    params: idParamsSchema("Word not found"),
     body: { content: { "application/json": { schema: reviewSchema } }, required: true },
   },
   responses: {
     200: jsonResponse("ReviewResult"),
     400: errorResponse("Invalid rating"),
-    401: errorResponse("Not signed in"),
     404: errorResponse("Word not found"),
   },
 });

@@ -1,5 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { idParamsSchema } from "../../../shared/schemas/id-params";
 import {
   ALREADY_SAVED_WORD,
   savedWordsQuerySchema,
@@ -7,61 +6,53 @@ import {
   vocabularyListQuerySchema,
   wordPatchSchema,
 } from "../../../shared/schemas/studio";
-import { requireUser } from "../../auth/session";
-import { savedVocabulary } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { errorResponse, jsonResponse } from "../../http/schemas";
-import { recordActivity } from "../activity";
-import { deleteWord, folderExists, listWords, updateWord } from "./data";
+import { signedInRoute } from "../../http/signed-in-route";
+import { deleteWord, folderExists, listWords, savedAmong, saveWord, updateWord } from "./data";
 import { vocabularyFolderRoutes } from "./folder-routes";
 import { vocabularyReviewRoutes } from "./review-routes";
 
-const saveRoute = createRoute({
+const saveRoute = signedInRoute({
   method: "post",
   path: "/vocabulary",
   tags: ["vocabulary"],
   summary: "Save a word (once per user, word and language, whatever its case)",
-  middleware: [requireUser] as const,
   request: { body: { content: { "application/json": { schema: saveWordSchema } }, required: true } },
   responses: {
     201: jsonResponse("The saved word"),
     400: errorResponse("Invalid word"),
-    401: errorResponse("Not signed in"),
     409: errorResponse("Already saved"),
   },
 });
 
-const savedRoute = createRoute({
+const savedRoute = signedInRoute({
   method: "get",
   path: "/vocabulary/saved",
   tags: ["vocabulary"],
   summary: "Which of these words the learner has saved already",
-  middleware: [requireUser] as const,
   request: { query: savedWordsQuerySchema },
-  responses: { 200: jsonResponse("{ saved: string[] } (lower-cased)"), 401: errorResponse("Not signed in") },
+  responses: { 200: jsonResponse("{ saved: string[] } (lower-cased)") },
 });
 
-const listRoute = createRoute({
+const listRoute = signedInRoute({
   method: "get",
   path: "/vocabulary",
   tags: ["vocabulary"],
   summary: "A page of the learner's words (50, newest first), by folder, status and search",
-  middleware: [requireUser] as const,
   request: { query: vocabularyListQuerySchema },
   responses: {
     200: jsonResponse("{ words, hasMore }"),
     400: errorResponse("Invalid filter"),
-    401: errorResponse("Not signed in"),
   },
 });
-const wordParam = z.object({ id: z.uuid("Word not found") });
-const patchRoute = createRoute({
+const wordParam = idParamsSchema("Word not found");
+const patchRoute = signedInRoute({
   method: "patch",
   path: "/vocabulary/{id}",
   tags: ["vocabulary"],
   summary: "Mark a word learned or learning, or move it to a folder (null: unfiled)",
-  middleware: [requireUser] as const,
   request: {
     params: wordParam,
     body: { content: { "application/json": { schema: wordPatchSchema } }, required: true },
@@ -69,18 +60,16 @@ const patchRoute = createRoute({
   responses: {
     200: jsonResponse("The word"),
     400: errorResponse("Invalid change"),
-    401: errorResponse("Not signed in"),
     404: errorResponse("Word or folder not found"),
   },
 });
-const deleteRoute = createRoute({
+const deleteRoute = signedInRoute({
   method: "delete",
   path: "/vocabulary/{id}",
   tags: ["vocabulary"],
   summary: "Remove a word",
-  middleware: [requireUser] as const,
   request: { params: wordParam },
-  responses: { 204: { description: "Removed" }, 401: errorResponse("Not signed in"), 404: errorResponse("Not found") },
+  responses: { 204: { description: "Removed" }, 404: errorResponse("Not found") },
 });
 const wordNotFound = () => new ApiError(404, "NOT_FOUND", "Word not found");
 
@@ -112,22 +101,7 @@ export const vocabularyRoutes = createRouter()
     const { db } = c.get("services").database;
     const input = c.req.valid("json");
     const userId = c.get("user").id;
-    const row = await db.transaction(async (tx) => {
-      const [saved] = await tx
-        .insert(savedVocabulary)
-        .values({
-          userId,
-          word: input.word,
-          meaning: input.meaning,
-          language: input.language,
-          sourceContext: input.sourceContext ?? null,
-          sourceMessageId: input.sourceMessageId ?? null,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (saved) await recordActivity(tx, userId, { kind: "words_saved", count: 1 });
-      return saved;
-    });
+    const row = await saveWord(db, userId, input);
     if (!row) throw new ApiError(409, "ALREADY_SAVED", ALREADY_SAVED_WORD);
     return c.json(row, 201);
   })
@@ -143,15 +117,5 @@ export const vocabularyRoutes = createRouter()
       ),
     ].slice(0, 100);
     if (wanted.length === 0) return c.json({ saved: [] }, 200);
-    const rows = await db
-      .select({ word: sql<string>`lower(${savedVocabulary.word})` })
-      .from(savedVocabulary)
-      .where(
-        and(
-          eq(savedVocabulary.userId, c.get("user").id),
-          eq(savedVocabulary.language, language),
-          inArray(sql`lower(${savedVocabulary.word})`, wanted),
-        ),
-      );
-    return c.json({ saved: rows.map((r) => r.word) }, 200);
+    return c.json({ saved: await savedAmong(db, c.get("user").id, language, wanted) }, 200);
   });

@@ -9,9 +9,12 @@ import {
 } from "ai";
 import { z } from "zod";
 import { type TutorReplyOutput, tutorReplySchema, wordTranslationSchema } from "../../../shared/schemas/chat";
+import { scenarioDraftSchema } from "../../../shared/schemas/custom-scenario";
+import { DEFAULT_SITUATION } from "../../../shared/schemas/situation";
 import { type TutorEngine, TutorError, type TutorReply, type TutorScene } from "../engine";
 import { classify, retryable } from "./failures";
 import {
+  draftSystemPrompt,
   hintPrompt,
   hintSystemPrompt,
   replyMessages,
@@ -37,6 +40,7 @@ const replyOutput = Output.object({ schema: tutorReplySchema });
 const translationOutput = Output.object({ schema: z.strictObject({ translation: z.string() }) });
 const wordOutput = Output.object({ schema: wordTranslationSchema });
 const hintOutput = Output.object({ schema: z.strictObject({ hint: z.string() }) });
+const draftOutput = Output.object({ schema: scenarioDraftSchema });
 
 /** The growing `message` of a partly streamed reply object, once it can be read. */
 async function partialMessage(raw: string): Promise<string | undefined> {
@@ -177,6 +181,12 @@ export function createLlmTutor({ model, timeoutMs }: LlmTutorOptions): TutorEngi
       });
       if (!hint.trim()) throw new TutorError("invalid-output", "empty hint");
       return hint.trim();
+    },
+
+    async draftScenario({ idea, language, situations }) {
+      const draft = await ask(draftOutput, { system: draftSystemPrompt(language, situations), prompt: idea });
+      const known = situations.some((s) => s.id === draft.situation);
+      return { ...draft, situation: known ? draft.situation : DEFAULT_SITUATION };
     },
   };
 }

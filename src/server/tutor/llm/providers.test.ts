@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { Catalogue } from "../../features/courses/catalogue";
+import { CourseLibrary } from "../../content/course-library";
 import { DEFAULT_ANSWERS, type FakeLlm, startFakeLlm } from "../../testing/fake-llm";
 import { type TutorConversation, type TutorEngine, TutorError, type TutorEvent } from "../engine";
 import { INITIAL_STATE } from "../offline/dialogue";
@@ -18,11 +18,11 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
-const catalogue = new Catalogue();
-const german = catalogue.find("complete-german")!;
+const library = new CourseLibrary();
+const german = library.find("complete-german")!;
 const scenario = german.chapters[0]!.scenarios[0]!;
 const character = scenario.characters[0]!;
-const scene = catalogue.scene(german.id, scenario.id, character.id)!;
+const scene = library.scene(german.id, scenario.id, character.id)!;
 const conversation: TutorConversation = {
   scene,
   history: [

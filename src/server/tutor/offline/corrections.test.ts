@@ -95,8 +95,48 @@ describe("English corrections", () => {
     expect(en.check("My friend Siobhan works with Mr Okonkwo.").corrections).toEqual([]);
   });
 
+  it("leaves a name that opens the sentence alone, and still fixes a misspelt first word", () => {
+    expect(en.check("Salzburg is famous for Mozart and its Christmas market.").corrections).toEqual([]);
+    expect(en.check("Yesterdy I went home.").correctedText).toBe("Yesterday I went home.");
+    expect(en.check("Febuary is cold.").correctedText).toBe("February is cold.");
+  });
+
   it("asks questions with a question mark", () => {
     expect(en.check("where is the station").correctedText).toBe("Where is the station?");
+  });
+
+  it("ends a sentence opened by a question word and its subject with a full stop, not a question mark", () => {
+    expect(en.check("When my father was a boy, he walked to school every day").correctedText).toBe(
+      "When my father was a boy, he walked to school every day.",
+    );
+    expect(en.check("When my father was a boy, he walked to school every day.").corrections).toEqual([]);
+  });
+
+  it("checks a longest message of unknown words in bounded time (the spell checker's search is budgeted)", () => {
+    // Hunspell's suggestions took 0.2–2.6 s for each word with no known word one edit away: a 2,000-character
+    // message of them held the server for about a minute. The bound is generous (measured: under 1 s).
+    const letters = "bcdfghjklmnpqrstvwxz";
+    const words = Array.from({ length: 330 }, (_, i) =>
+      Array.from({ length: 5 }, (_, k) => letters[(i * 7 + k * 13) % letters.length]).join(""),
+    );
+    const message = words.join(" ").slice(0, 2000);
+    for (const corrector of [en, de]) {
+      const started = performance.now();
+      corrector.check(message);
+      expect(performance.now() - started).toBeLessThan(10_000);
+    }
+  });
+
+  it("ends a message of several sentences by what its last sentence is", () => {
+    expect(en.check("Where do you live? I live in Hamburg").correctedText).toBe(
+      "Where do you live? I live in Hamburg.",
+    );
+    expect(en.check("I live in Hamburg. Where do you live").correctedText).toBe(
+      "I live in Hamburg. Where do you live?",
+    );
+    expect(en.check("Where is it? The screen is broken.").corrections).toEqual([]);
+    expect(de.check("Wo wohnst du? Ich wohne in Berlin.").corrections).toEqual([]);
+    expect(de.check("Ich heiße Tom. Wo wohnst du").correctedText).toBe("Ich heiße Tom. Wo wohnst du?");
   });
 });
 

@@ -21,7 +21,7 @@ import { type GermanLexicon, loadGermanLexicon } from "./lexicon-de";
 export type { Correction, Feedback };
 
 /**
- * The offline tutor's corrections (DESIGN "The tutor engine"): Hunspell spelling (nspell with the LibreOffice
+ * The offline tutor's corrections (docs/architecture.md "The tutor"): Hunspell spelling (nspell with the LibreOffice
  * dictionaries), German noun capitalisation, a capital at the start of each sentence, and final punctuation.
  * Deterministic and local. It prefers missing a mistake to "correcting" a right sentence.
  */
@@ -87,6 +87,9 @@ function distance(a: string, b: string): number {
   return row[b.length]!;
 }
 
+/** English names a misspelt first word may be meant as: the days and months. */
+const CALENDAR_NAMES =
+  /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 export class Corrector {
   constructor(
     private readonly speller: Speller,
@@ -155,6 +158,31 @@ export class Corrector {
       if (this.speller.correct(tail) || this.compound(tail, depth + 1)) return true;
     }
     return false;
+  }
+
+  /** Milliseconds left for the spell checker's suggestions in the message being checked. */
+  private suggestionBudget = SUGGESTION_BUDGET_MS;
+
+  /**
+   * The spell checker's suggestions, bounded: Hunspell's search takes 5–25 ms for a word one slip from a known one,
+   * but 0.2–2.6 s for one that is not ('Zzxqwv', 'one-way', a name), blocking the server. So it is asked only for a
+   * word with a known word one edit away, and within a budget per message; past it, those known words are the
+   * suggestions.
+   */
+  private suggestions(word: string): string[] {
+    // In German a noun written small is one more edit away ('kafee' -> 'Kaffee').
+    const near = oneEditAway(word, this.language === "de" ? GERMAN_LETTERS : ENGLISH_LETTERS).flatMap((w) =>
+      this.speller.correct(w)
+        ? [w]
+        : this.language === "de" && this.speller.correct(capitalise(w))
+          ? [capitalise(w)]
+          : [],
+    );
+    if (near.length === 0 || this.suggestionBudget <= 0) return near;
+    const started = performance.now();
+    const suggested = this.speller.suggest(word);
+    this.suggestionBudget -= performance.now() - started;
+    return suggested;
   }
 
   /** The corrected form of one word and why, or undefined when it is fine (or we are not sure). */
@@ -261,23 +289,28 @@ export class Corrector {
         return { word: sentenceStart || noun ? capitalise(near) : near, kind: "spelling" };
       }
     }
-    const close = this.speller
-      .suggest(word)
-      .filter(
-        (s) =>
-          !s.startsWith("-") &&
-          !s.endsWith("-") &&
-          !s.includes(" ") &&
-          (s !== s.toLocaleUpperCase() || word === word.toLocaleUpperCase()) &&
-          distance(s.toLocaleLowerCase(), word.toLocaleLowerCase()) <= 2,
-      );
+    const close = this.suggestions(word).filter(
+      (s) =>
+        !s.startsWith("-") &&
+        !s.endsWith("-") &&
+        !s.includes(" ") &&
+        (s !== s.toLocaleUpperCase() || word === word.toLocaleUpperCase()) &&
+        distance(s.toLocaleLowerCase(), word.toLocaleLowerCase()) <= 2,
+    );
     // Rank: same first letter, then words the course teaches ("heise" is "heiße" for a learner, not "heiser").
     const first = word.charAt(0).toLocaleLowerCase();
     const rank = (s: string) => (s.charAt(0).toLocaleLowerCase() === first ? 0 : 2) + (this.teaches(s) ? 0 : 1);
     // A German word written big mid-sentence may be a name the dictionary lacks ('Aylin'): only a near miss of the
     // same first letter is taken for a misspelt noun ('Kafee').
     const nameLike = this.language === "de" && isCapitalised(word) && !sentenceStart;
-    const candidates = nameLike ? close.filter((c) => c.charAt(0) === word.charAt(0) && distance(c, word) <= 1) : close;
+    // An English sentence's capitalised first word may be a name too ('Salzburg is ...'): it is corrected only to a
+    // common word ('Yesterdy' -> 'Yesterday') or a day or month, never to another name ('Sandburg').
+    const firstName = this.language === "en" && sentenceStart && isCapitalised(word);
+    const candidates = nameLike
+      ? close.filter((c) => c.charAt(0) === word.charAt(0) && distance(c, word) <= 1)
+      : firstName
+        ? close.filter((c) => this.speller.correct(c.toLocaleLowerCase()) || CALENDAR_NAMES.test(c))
+        : close;
     const suggestion = candidates.map((s, i) => ({ s, key: rank(s) * 100 + i })).sort((a, b) => a.key - b.key)[0]?.s;
     if (!suggestion) return undefined;
     const fixed = sentenceStart ? capitalise(suggestion) : suggestion;
@@ -286,18 +319,20 @@ export class Corrector {
 
   /**
    * Whether a sentence starts with a question word ('wann', 'von welchem', 'where'). In English a question word
-   * followed by its subject opens a clause, not a question: 'When I was young, ...'.
+   * followed by its subject opens a clause, not a question: 'When I was young, ...', 'When my father was a boy, ...'.
    */
   private asksWithQuestionWord(firstWords: string[]): boolean {
     if (this.language === "de") return startsWithGermanQuestionWord(firstWords);
     return (
       this.language === "en" &&
       /^(who|what|where|when|why|how|which|whose)$/.test(firstWords[0] ?? "") &&
-      !/^(i|you|he|she|it|we|they)$/.test(firstWords[1] ?? "")
+      // 'When my father was a boy, ...': a subject after it (a pronoun, or a noun phrase's first word).
+      !/^(i|you|he|she|it|we|they|my|your|his|her|our|their|the|a|an)$/.test(firstWords[1] ?? "")
     );
   }
 
   check(text: string): Feedback {
+    this.suggestionBudget = SUGGESTION_BUDGET_MS;
     const originalText = text.trim();
     const parts = originalText.split(/(\s+)/);
     const corrections: Correction[] = [];
@@ -312,9 +347,18 @@ export class Corrector {
       return -1;
     };
     const wordAt = (from: number, step: number) => bareWords[wordIndex(from, step)] ?? "";
-    // The words a question would start with; after a one-word opener ('Entschuldigung, wo ist ...') those after it.
-    const opener = /^[\p{L}]+,/u.test(originalText) ? 1 : 0;
-    const firstWords = bareWords.filter(Boolean).slice(opener, opener + 2);
+    // The words the last sentence starts with (its end mark is the one checked); after a one-word opener
+    // ('Entschuldigung, wo ist ...') those after it.
+    let lastStart = 0;
+    for (let i = parts.length - 1, wordAfter = false; i >= 0 && lastStart === 0; i--) {
+      if (wordAfter && /[.!?…]["“”»)]*$/.test(parts[i]!)) lastStart = i + 1;
+      wordAfter ||= Boolean(bareWords[i]);
+    }
+    const opener = /^\s*[\p{L}]+,/u.test(parts.slice(lastStart).join("")) ? 1 : 0;
+    const firstWords = bareWords
+      .slice(lastStart)
+      .filter(Boolean)
+      .slice(opener, opener + 2);
     const words = this.words;
 
     const fixed = parts.map((part, index) => {
@@ -370,7 +414,10 @@ export class Corrector {
     const isQuestion =
       this.language === "de"
         ? isGermanQuestion(firstWords)
-        : Boolean(firstWords[0] && QUESTION_WORDS[this.language]?.test(firstWords[0]));
+        : Boolean(firstWords[0] && QUESTION_WORDS[this.language]?.test(firstWords[0])) &&
+          // 'When my father was a boy, ...' opens a clause: its question word is followed by a subject.
+          (!/^(who|what|where|when|why|how|which|whose)$/i.test(firstWords[0]!) ||
+            this.asksWithQuestionWord(firstWords));
     if (correctedText && !/[.!?…]["“”»)]*$/.test(correctedText)) {
       const last = lastWord();
       const mark = isQuestion ? "?" : ".";
@@ -399,6 +446,27 @@ export class Corrector {
       feedbackText: hasErrors ? `${explain.intro} ${reasons.join("; ")}.` : explain.ok,
     };
   }
+}
+
+/** The spell checker's time per message for suggestions (see `suggestions`). */
+const SUGGESTION_BUDGET_MS = 150;
+const ENGLISH_LETTERS = "abcdefghijklmnopqrstuvwxyz";
+const GERMAN_LETTERS = `${ENGLISH_LETTERS}äöüß`;
+
+/** Every string one edit from `word`: a letter left out, swapped with the next, replaced or added. */
+function oneEditAway(word: string, letters: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const [head, tail] = [word.slice(0, i), word.slice(i)];
+    if (tail) out.add(head + tail.slice(1));
+    if (tail.length > 1) out.add(head + tail[1] + tail[0] + tail.slice(2));
+    for (const letter of letters) {
+      if (tail) out.add(head + letter + tail.slice(1));
+      out.add(head + letter + tail);
+    }
+  }
+  out.delete(word);
+  return [...out];
 }
 
 const spellers = new Map<LanguageCode, Promise<Speller>>();

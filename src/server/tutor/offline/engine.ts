@@ -2,15 +2,17 @@ import type { CourseContent } from "../../../shared/schemas/course";
 import type { Glossary } from "../../../shared/schemas/glossary";
 import type { DialogueScript } from "../../../shared/schemas/script";
 import { headWordKey } from "../../../shared/words";
-import { loadGlossary, loadScript } from "../../content/load";
-import type { Catalogue } from "../../features/courses/catalogue";
+import type { CourseLibrary } from "../../content/course-library";
+import { ContentError, defaultContentDir, loadGlossary, loadScript, scriptPath } from "../../content/load";
+import { situationLibrary } from "../../content/situations";
 import type { TutorEngine, TutorScene } from "../engine";
 import { type Corrector, loadCorrector } from "./corrections";
 import { hintFor, nextTurn, openingLessons, translationIndex } from "./dialogue";
 import { GlossaryIndex, glossaryWords } from "./glossary-index";
+import { draftFromSituation } from "./scenario-draft";
 
 /** The offline tutor: scripts, Hunspell corrections and glossaries from content/; no network, deterministic. */
-export function createOfflineTutor(catalogue: Catalogue): TutorEngine {
+export function createOfflineTutor(library: CourseLibrary, contentDir = defaultContentDir): TutorEngine {
   // Content is read from disk once per script and glossary, then kept.
   const scripts = new Map<string, DialogueScript | undefined>();
   const glossaries = new Map<string, Glossary | undefined>();
@@ -19,13 +21,29 @@ export function createOfflineTutor(catalogue: Catalogue): TutorEngine {
   const correctors = new Map<string, Promise<Corrector>>();
 
   const cachedScript = (courseId: string, scenarioId: string) => {
-    if (!scripts.has(scenarioId)) scripts.set(scenarioId, loadScript(courseId, scenarioId));
+    if (!scripts.has(scenarioId)) scripts.set(scenarioId, loadScript(courseId, scenarioId, contentDir));
     return scripts.get(scenarioId);
   };
   const cachedGlossary = (courseId: string) => {
-    if (!glossaries.has(courseId)) glossaries.set(courseId, loadGlossary(courseId));
+    if (!glossaries.has(courseId)) glossaries.set(courseId, loadGlossary(courseId, contentDir));
     return glossaries.get(courseId);
   };
+
+  // Every scenario's script is read and checked at start: a character without facts stops the server here, with
+  // the file named, instead of a learner's chat later.
+  for (const course of library.courses) {
+    for (const scenario of course.chapters.flatMap((c) => c.scenarios)) {
+      const script = cachedScript(course.id, scenario.id);
+      if (!script) continue;
+      const missing = scenario.characters.filter((c) => !script.characters[c.id]).map((c) => c.id);
+      if (missing.length > 0) {
+        throw new ContentError(`${scriptPath(contentDir, course.id, scenario.id)}: no facts for ${missing.join(", ")}`);
+      }
+    }
+  }
+
+  // The situation templates for learners' own scenarios are read and checked at start too.
+  const situations = situationLibrary(contentDir);
 
   const scriptFor = (scene: TutorScene) => {
     const script = cachedScript(scene.course.id, scene.scenario.id);
@@ -51,7 +69,7 @@ export function createOfflineTutor(catalogue: Catalogue): TutorEngine {
     let corrector = correctors.get(scene.course.id);
     if (!corrector) {
       const known = glossaryWords(cachedGlossary(scene.course.id));
-      for (const c of catalogue.characterIds()) known.add(c);
+      for (const c of library.characterIds()) known.add(c);
       corrector = loadCorrector(scene.course.language, scene.course.nativeLanguage, known);
       correctors.set(scene.course.id, corrector);
     }
@@ -84,7 +102,13 @@ export function createOfflineTutor(catalogue: Catalogue): TutorEngine {
     async *reply({ scene, state, learnerText, memory }) {
       const feedback = (await correctorFor(scene)).check(learnerText);
       const due = new Set((memory?.dueWords ?? []).map((d) => headWordKey(d.word)));
-      const turn = nextTurn(scriptFor(scene), state, learnerText, due);
+      const script = scriptFor(scene);
+      const turn = nextTurn(script, state, learnerText, {
+        language: scene.course.language,
+        facts: script.characters[scene.character.id]?.facts,
+        corrected: feedback.hasErrors ? feedback.correctedText : undefined,
+        dueWords: due,
+      });
       yield { type: "text", delta: turn.tutor };
       yield {
         type: "result",
@@ -106,6 +130,10 @@ export function createOfflineTutor(catalogue: Catalogue): TutorEngine {
     },
     async hint({ scene, state }) {
       return hintFor(scriptFor(scene), state, scene.course.language);
+    },
+
+    async draftScenario(request) {
+      return draftFromSituation(situations, request);
     },
   };
 }

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { type ChangePasswordInput, changePasswordSchema } from "../../../shared/schemas/auth";
 import { Button } from "../../components/ui/button";
 import {
@@ -15,6 +14,7 @@ import {
 } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError, api } from "../../lib/api";
+import { toast } from "../../lib/lazy-toast";
 import { useT } from "./i18n";
 
 /** 'Change Password': current password, then a new one under the sign-up rules; other sessions are signed out. */

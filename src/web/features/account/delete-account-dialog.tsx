@@ -2,7 +2,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -16,7 +15,8 @@ import {
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { ApiError, api } from "../../lib/api";
-import { leaveAsVisitor } from "../auth/session";
+import { toast } from "../../lib/lazy-toast";
+import { leaveAsVisitor } from "../auth";
 import { useT } from "./i18n";
 
 /** 'Delete Account': the learner types their e-mail to confirm; everything they own is deleted. */

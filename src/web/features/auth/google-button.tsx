@@ -30,7 +30,7 @@ function GoogleLogo() {
 
 /**
  * Why a Google sign-in came back to /auth (better-auth's `error` code in the URL): 'Sign in failed' with the message
- * (accounts spec §5), in the server's first HTML.
+ * (accounts §8), in the server's first HTML.
  */
 export function GoogleError({ code }: { code: string }) {
   const t = useT();

@@ -10,10 +10,14 @@ const labelKeys = {
   Strong: "auth.strength.strong",
 } as const;
 
-/** The strength bar of the spec (§5): Weak 33 %, Medium 66 %, Strong 100 %. */
+/**
+ * The strength bar (accounts §5): Weak 33 %, Medium 66 %, Strong 100 %. Its row is kept while the box is empty, so
+ * the fields and the button below do not move under the learner's finger when the bar shows (a password typed before
+ * the page's code ran shows its bar on hydration).
+ */
 export function PasswordStrength({ password }: { password: string }) {
   const t = useT();
-  if (!password) return null;
+  if (!password) return <div aria-hidden="true" className="h-4" />;
   const { label, percent } = passwordStrength(password);
   return (
     <div className="flex items-center gap-3" data-testid="password-strength">

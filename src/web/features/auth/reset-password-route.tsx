@@ -1,41 +1,59 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, Loader2, TimerOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { Link, type LoaderFunctionArgs, useActionData, useNavigate, useSearchParams } from "react-router";
 import { type ResetPasswordInput, resetPasswordSchema } from "../../../shared/schemas/auth";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
+import { toast } from "../../lib/lazy-toast";
 import { authApi } from "./api";
 import { AuthCard } from "./auth-card";
 import { Field, invalid } from "./field";
 import { useT } from "./i18n";
 import { PasswordInput } from "./password-input";
 import { PasswordStrength } from "./password-strength";
+import { EXPIRED_CODES, type ResetFormResult } from "./reset-password-action";
 import { leaveAsVisitor, sessionQuery } from "./session";
+import { fieldError } from "./sign-in-form";
+
+export { resetPasswordAction as action } from "./reset-password-action";
 
 /** After a successful reset the user is signed out and taken to /auth after this delay (accounts §9). */
 const REDIRECT_DELAY_MS = 1500;
+
+const resetLinkQuery = (token: string) =>
+  queryOptions({
+    queryKey: ["reset-link", token],
+    queryFn: () => authApi.resetLinkStatus(token),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+
+const linkOf = (params: URLSearchParams) => ({
+  token: params.get("access_token"),
+  linkError: params.get("error") || params.get("error_description"),
+});
+
+/** The link is checked before the page renders: the server's HTML has the form (or 'expired'), not 'Verifying'. */
+export async function loader({ request }: LoaderFunctionArgs, queryClient: QueryClient) {
+  const { token, linkError } = linkOf(new URL(request.url).searchParams);
+  if (token && !linkError) await queryClient.prefetchQuery(resetLinkQuery(token));
+  return null;
+}
 
 /** /auth/reset-password?access_token=…&type=recovery: verifying, then the form or 'Reset Link Expired'. */
 export function Component() {
   const t = useT();
   const [params] = useSearchParams();
-  const token = params.get("access_token");
-  const linkError = params.get("error") || params.get("error_description");
-  const [expired, setExpired] = useState(false);
+  const { token, linkError } = linkOf(params);
+  const sent = useActionData<ResetFormResult>();
+  const [expired, setExpired] = useState(Boolean(sent?.expired));
   const warned = useRef(false);
 
-  const status = useQuery({
-    queryKey: ["reset-link", token],
-    queryFn: () => authApi.resetLinkStatus(token!),
-    enabled: Boolean(token && !linkError),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-  });
+  const status = useQuery({ ...resetLinkQuery(token ?? ""), enabled: Boolean(token && !linkError) });
 
   const invalidReason = linkError
     ? "auth.reset.linkInvalid"
@@ -75,10 +93,18 @@ export function Component() {
       </AuthCard>
     );
   }
-  return <NewPasswordForm token={token!} onExpired={() => setExpired(true)} />;
+  return <NewPasswordForm token={token!} sent={sent} onExpired={() => setExpired(true)} />;
 }
 
-function NewPasswordForm({ token, onExpired }: { token: string; onExpired: () => void }) {
+function NewPasswordForm({
+  token,
+  sent,
+  onExpired,
+}: {
+  token: string;
+  sent: ResetFormResult | undefined;
+  onExpired: () => void;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -87,7 +113,13 @@ function NewPasswordForm({ token, onExpired }: { token: string; onExpired: () =>
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting, submitCount } = form.formState;
+  // The server's answer to the form sent without the page's code, until the app sends it itself.
+  const answered = submitCount === 0 ? sent : undefined;
+  const errors = {
+    password: form.formState.errors.password ?? fieldError(answered, "password"),
+    confirmPassword: form.formState.errors.confirmPassword ?? fieldError(answered, "confirmPassword"),
+  };
   const password = useWatch({ control: form.control, name: "password" });
 
   const submit = form.handleSubmit(async ({ password }) => {
@@ -100,7 +132,7 @@ function NewPasswordForm({ token, onExpired }: { token: string; onExpired: () =>
       queryClient.setQueryData(sessionQuery.queryKey, null);
       setTimeout(() => void leaveAsVisitor(queryClient, navigate, { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {
-      if (error instanceof ApiError && (error.code === "INVALID_TOKEN" || error.code === "TOKEN_EXPIRED")) {
+      if (error instanceof ApiError && EXPIRED_CODES.has(error.code)) {
         onExpired();
         return;
       }
@@ -118,6 +150,11 @@ function NewPasswordForm({ token, onExpired }: { token: string; onExpired: () =>
     >
       {/* POST: a form sent before the app has started never puts the new password into the URL. */}
       <form method="post" onSubmit={submit} noValidate className="grid gap-4">
+        {answered?.failure && (
+          <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm">
+            <span className="font-medium">{t("auth.reset.failed")}</span> {answered.failure.message}
+          </p>
+        )}
         <Field id="new-password" label={t("auth.reset.newPassword")} error={errors.password?.message}>
           <PasswordInput
             id="new-password"

@@ -5,19 +5,32 @@ import { Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { toast } from "../../lib/lazy-toast";
 import { authApi } from "./api";
+import type { AuthFormResult } from "./auth-action";
 import { Field, invalid } from "./field";
+import { FormFailure } from "./form-failure";
 import { useT } from "./i18n";
 import { PasswordInput } from "./password-input";
 import { PasswordStrength } from "./password-strength";
 import { signUpCheck } from "./resolvers";
+import { fieldError } from "./sign-in-form";
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+export function SignUpForm({ sent, onSignedUp }: { sent?: AuthFormResult; onSignedUp: (email: string) => void }) {
   const t = useT();
+  const typed = { fullName: sent?.values.fullName ?? "", email: sent?.values.email ?? "" };
   const form = useForm<SignUpInput>({
     resolver: signUpCheck.resolver,
-    defaultValues: { fullName: "", email: "", password: "", confirmPassword: "" },
+    defaultValues: { ...typed, password: "", confirmPassword: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting, submitCount } = form.formState;
+  // The server's answer to the form sent without the page's code, until the app sends it itself.
+  const answered = submitCount === 0 ? sent : undefined;
+  const own = form.formState.errors;
+  const errors = {
+    fullName: own.fullName ?? fieldError(answered, "fullName"),
+    email: own.email ?? fieldError(answered, "email"),
+    password: own.password ?? fieldError(answered, "password"),
+    confirmPassword: own.confirmPassword ?? fieldError(answered, "confirmPassword"),
+  };
   const password = useWatch({ control: form.control, name: "password" });
 
   const submit = form.handleSubmit(async (values) => {
@@ -37,11 +50,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   return (
     // POST: a form sent before the app has started never puts what was typed (a password) into the URL.
     <form onFocus={signUpCheck.preload} method="post" onSubmit={submit} noValidate className="grid gap-4">
+      <input type="hidden" name="intent" value="signup" />
+      {answered && <FormFailure intent="signup" failure={answered.failure} />}
       <Field id="signup-name" label={t("auth.signUp.name")} error={errors.fullName?.message}>
         <Input
           id="signup-name"
           autoComplete="name"
           placeholder={t("auth.signUp.namePlaceholder")}
+          defaultValue={typed.fullName}
           {...invalid("signup-name", errors.fullName?.message)}
           {...form.register("fullName")}
         />
@@ -52,6 +68,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
           type="email"
           autoComplete="email"
           placeholder={t("auth.field.emailPlaceholder")}
+          defaultValue={typed.email}
           {...invalid("signup-email", errors.email?.message)}
           {...form.register("email")}
         />

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { BarChart3, BookOpen, LogOut, Settings, User } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { SessionUser } from "../../../shared/schemas/auth";
 import {
   DropdownMenu,
@@ -11,24 +11,30 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
-import { initialOf } from "../../lib/utils";
+import { toast } from "../../lib/lazy-toast";
 import { forgetOfflineData } from "../offline";
-import { useAchievementToasts } from "../progress";
-import { useTimeZoneSync } from "../settings";
-import { useSendKeptReviews } from "../studio-vocabulary";
 import { authApi } from "./api";
 import { useT } from "./i18n";
 import { leaveAsVisitor } from "./session";
 
-/** The avatar menu of the top bar (accounts §2 "Shared layout"). Loaded only for signed-in users. */
-export default function UserMenu({ user }: { user: SessionUser }) {
+/**
+ * The avatar menu of the top bar (accounts §2 "Shared layout"). Its code loads after the page has hydrated (the
+ * shell shows a plain button with the same face until then, app/layout.tsx); `defaultOpen` when that button was
+ * tapped before.
+ */
+export default function UserMenu(props: {
+  user: SessionUser;
+  /** The learner's name as shown (or 'User'), and the trigger's accessible name. */
+  name: string;
+  label: string;
+  defaultOpen: boolean;
+  /** The avatar. */
+  children: ReactNode;
+}) {
+  const { user, name } = props;
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const name = user.name.trim() || t("auth.userMenu.fallbackName");
-  useTimeZoneSync();
-  useAchievementToasts();
-  useSendKeptReviews(user.id);
 
   const signOut = async () => {
     try {
@@ -43,19 +49,12 @@ export default function UserMenu({ user }: { user: SessionUser }) {
   };
 
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={props.defaultOpen}>
       <DropdownMenuTrigger
         className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        aria-label={t("auth.userMenu.label", { name })}
+        aria-label={props.label}
       >
-        <span className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-primary/15 font-semibold text-primary">
-          {user.image ? (
-            <img src={user.image} alt="" className="size-full object-cover" />
-          ) : (
-            // The learner's initial: an emoji is a blank box where no emoji font is installed.
-            <span aria-hidden="true">{initialOf(name)}</span>
-          )}
-        </span>
+        {props.children}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>

@@ -1,5 +1,5 @@
 import type { Conversation, ReplyEvent } from "../../../shared/schemas/chat";
-import { ApiError, api } from "../../lib/api";
+import { ApiError, api, apiResponse } from "../../lib/api";
 
 const chatPath = (courseId: string, scenarioId: string, characterId: string) =>
   `/api/chat/${encodeURIComponent(courseId)}/${encodeURIComponent(scenarioId)}/${encodeURIComponent(characterId)}`;
@@ -18,7 +18,7 @@ export const chatApi = {
   async send(conversationId: string, clientId: string, content: string, onEvent: (event: ReplyEvent) => void) {
     let response: Response;
     try {
-      response = await fetch(`/api/chat/conversations/${conversationId}/messages`, {
+      response = await apiResponse(`/api/chat/conversations/${encodeURIComponent(conversationId)}/messages`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ clientId, content }),

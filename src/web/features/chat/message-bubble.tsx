@@ -8,6 +8,12 @@ import { useT } from "./i18n";
 
 export type OnWordClick = (word: string, anchor: HTMLElement, context: string) => void;
 
+/**
+ * How the learner entered the chat, for the opening line the stylesheet shows 2 s later: with the page (counted from
+ * its navigation, `--entered`) or by a route change (counted from when the line was put in the page).
+ */
+export type Entered = "page" | "route";
+
 /** A tutor message with every word a button that opens the word popup (learning-experience §2.3, §5). */
 function ClickableWords({ text, onWordClick }: { text: string; onWordClick: OnWordClick }) {
   return text.split(/(\s+)/).map((token, index) => {
@@ -37,8 +43,11 @@ export const MessageBubble = memo(function MessageBubble({
   onWordClick,
   onSaveNote,
   onListen,
+  opening,
 }: {
   message: ChatMessage;
+  /** A new conversation's opening line, not yet due: hidden until the stylesheet shows it. */
+  opening?: Entered;
   showTranslation: boolean;
   onWordClick: OnWordClick;
   /** 'Save as note' under a tutor message. */
@@ -53,6 +62,7 @@ export const MessageBubble = memo(function MessageBubble({
     <li
       className={cn("flex flex-col gap-1", mine ? "items-end" : "items-start")}
       data-testid={mine ? "user-message" : "ai-message"}
+      data-opening={opening}
     >
       <div
         className={cn(
@@ -117,11 +127,12 @@ export const MessageBubble = memo(function MessageBubble({
   );
 });
 
-export function TypingIndicator({ name }: { name: string }) {
+/** The tutor is typing; `untilOpening`: before the opening line, which replaces it when the stylesheet shows it. */
+export function TypingIndicator({ name, untilOpening }: { name: string; untilOpening?: Entered }) {
   const t = useT();
   return (
     // The live region is inside the list item: a list may hold only items (axe, Lighthouse).
-    <li className="flex items-center gap-2 text-sm text-muted-foreground">
+    <li className="flex items-center gap-2 text-sm text-muted-foreground" data-opening-wait={untilOpening}>
       <span
         role="status"
         aria-label={t("chat.conversation.typing", { name })}

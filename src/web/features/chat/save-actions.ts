@@ -1,7 +1,7 @@
-import { toast } from "sonner";
 import type { ChatMessage } from "../../../shared/schemas/chat";
 import type { LanguageCode } from "../../../shared/schemas/course";
 import { ApiError, api } from "../../lib/api";
+import { toast } from "../../lib/lazy-toast";
 import type { useT } from "./i18n";
 
 /** Word saved toasts last 3 s (learning-experience §9). */

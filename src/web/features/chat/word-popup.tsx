@@ -1,18 +1,11 @@
 import { Bookmark, Check, Loader2, X } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { WordTranslation } from "../../../shared/schemas/chat";
+import { useRef } from "react";
 import type { LanguageCode } from "../../../shared/schemas/course";
 import { Button } from "../../components/ui/button";
-import { api } from "../../lib/api";
 import { ListenButton, type Spoken } from "../speech";
 import { useT } from "./i18n";
-import { saveWord } from "./save-actions";
-import { translationCache } from "./translation-cache";
-
-/** Spec timings and margins (learning-experience §4, §9). */
-const CLOSE_AFTER_SAVE_MS = 1500;
-const VIEWPORT_MARGIN_PX = 16;
-const WORD_GAP_PX = 8;
+import { useAnchoredPopup } from "./use-anchored-popup";
+import { useWordTranslation } from "./use-word-translation";
 
 export interface WordPick {
   word: string;
@@ -21,13 +14,6 @@ export interface WordPick {
   /** The sentence it came from, saved with the word. */
   context: string;
 }
-
-type State =
-  | { kind: "loading" }
-  | { kind: "shown"; translation: WordTranslation }
-  | { kind: "saving"; translation: WordTranslation }
-  | { kind: "saved"; translation: WordTranslation }
-  | { kind: "error"; message: string };
 
 interface Props {
   pick: WordPick;
@@ -42,86 +28,10 @@ interface Props {
 /** The word popup: loading, translation shown, saving, saved (closes 1.5 s later); Escape or a click outside closes it. */
 export function WordPopup({ pick, courseId, from, to, onClose, onListen }: Props) {
   const t = useT();
-  const [state, setState] = useState<State>(() => {
-    const cached = translationCache.get(pick.word, from, to);
-    return cached ? { kind: "shown", translation: cached } : { kind: "loading" };
-  });
+  const { state, translation, save } = useWordTranslation({ pick, courseId, from, to, onClose });
   const box = useRef<HTMLDivElement>(null);
-  const [position, setPosition] = useState<{ left: number; top: number }>();
+  const position = useAnchoredPopup(box, pick.anchor, onClose);
 
-  useEffect(() => {
-    if (state.kind !== "loading") return;
-    const controller = new AbortController();
-    api<WordTranslation>(`/api/chat/${encodeURIComponent(courseId)}/translate-word`, {
-      method: "POST",
-      body: { word: pick.word },
-      signal: controller.signal,
-    })
-      .then((translation) => {
-        if (!translation?.translation) throw new Error(t("chat.wordPopup.noTranslation"));
-        translationCache.set(pick.word, from, to, translation);
-        setState({ kind: "shown", translation });
-      })
-      .catch((error: Error) => {
-        if (error.name === "AbortError") return; // spec: aborted loads are ignored
-        console.error("word translation failed", error);
-        setState({ kind: "error", message: error.message || t("chat.wordPopup.failed") });
-      });
-    return () => controller.abort();
-  }, [state.kind, pick.word, courseId, from, to, t]);
-
-  // Place the popup by the word, inside the viewport.
-  useLayoutEffect(() => {
-    const own = box.current?.getBoundingClientRect();
-    if (!own) return;
-    const word = pick.anchor.getBoundingClientRect();
-    const maxLeft = window.innerWidth - own.width - VIEWPORT_MARGIN_PX;
-    const left = Math.max(VIEWPORT_MARGIN_PX, Math.min(word.left, maxLeft));
-    const below = word.bottom + WORD_GAP_PX;
-    const fitsBelow = below + own.height <= window.innerHeight - VIEWPORT_MARGIN_PX;
-    const top = fitsBelow ? below : Math.max(VIEWPORT_MARGIN_PX, word.top - WORD_GAP_PX - own.height);
-    setPosition((p) => (p?.left === left && p.top === top ? p : { left, top }));
-  });
-
-  // Focus moves into the popup and back to the word when it closes.
-  useEffect(() => {
-    box.current?.focus();
-    const anchor = pick.anchor;
-    return () => {
-      if (anchor.isConnected) anchor.focus();
-    };
-  }, [pick.anchor]);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) onClose();
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [onClose]);
-
-  useEffect(() => {
-    if (state.kind !== "saved") return;
-    const timer = setTimeout(onClose, CLOSE_AFTER_SAVE_MS);
-    return () => clearTimeout(timer);
-  }, [state.kind, onClose]);
-
-  const save = async () => {
-    if (state.kind !== "shown") return;
-    const { translation } = state;
-    setState({ kind: "saving", translation });
-    const outcome = await saveWord(t, { word: pick.word, meaning: translation.translation }, from, pick.context);
-    setState({ kind: outcome === "failed" ? "shown" : "saved", translation });
-  };
-
-  const translation = "translation" in state ? state.translation : undefined;
   return (
     <div
       ref={box}

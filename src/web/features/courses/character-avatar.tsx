@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-/** A tutor's picture, falling back to the first letter of the name when the image fails to load (§2.2). */
+/** A tutor's picture, or the first letter of the name when the image fails to load (learning-experience §2.2). */
 export function CharacterAvatar({ name, src, size = 64 }: { name: string; src: string; size?: number }) {
   const [failed, setFailed] = useState(false);
   if (failed) {

@@ -5,7 +5,7 @@ import { PageTitle } from "../../components/page/page-title";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { requireSession } from "../auth/session";
+import { requireSession } from "../auth";
 import { CharacterAvatar } from "./character-avatar";
 import { useT } from "./i18n";
 import { loadOrNotFound, NotFoundMessage } from "./not-found";

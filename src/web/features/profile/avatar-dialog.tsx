@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import {
   AVATAR_CATEGORIES,
   AVATAR_MESSAGES,
@@ -17,6 +16,7 @@ import {
   DialogTitle,
 } from "../../components/ui/dialog";
 import { api } from "../../lib/api";
+import { toast } from "../../lib/lazy-toast";
 import { cn } from "../../lib/utils";
 import { changeAvatar } from "./avatar-sync";
 import { useT } from "./i18n";

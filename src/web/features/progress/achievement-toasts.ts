@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { toast } from "sonner";
 import type { UnseenAchievements } from "../../../shared/schemas/progress";
 import { api } from "../../lib/api";
+import { toast } from "../../lib/lazy-toast";
 import { useSoundEffects } from "../sounds";
 import { ACHIEVEMENT_KEYS } from "./achievement-keys";
 import { useT } from "./i18n";

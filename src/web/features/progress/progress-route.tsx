@@ -10,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { useLocale } from "../../lib/i18n";
 import { preloadQueries } from "../../lib/query-client";
 import { cn } from "../../lib/utils";
-import { requireSession } from "../auth/session";
+import { requireSession } from "../auth";
 import { ACHIEVEMENT_KEYS } from "./achievement-keys";
 import { ActivityList } from "./activity-list";
 import { progressQuery } from "./api";

@@ -3,7 +3,7 @@ import type { Progress } from "../../../shared/schemas/progress";
 import { formatFocusTime } from "./format";
 import { useT } from "./i18n";
 
-/** The four tiles of §2.4: Current Level, Focus Time, Achievements, Day Streak. */
+/** The four tiles of learning-experience §2.4: Current Level, Focus Time, Achievements, Day Streak. */
 export function StatTiles({ progress }: { progress: Progress }) {
   const t = useT();
   const earned = progress.achievements.filter((a) => a.earned).length;

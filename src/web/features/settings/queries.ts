@@ -1,9 +1,9 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
 import type { Settings, SettingsPatch } from "../../../shared/schemas/settings";
 import { DEFAULT_SETTINGS } from "../../../shared/schemas/settings-values";
 import { api } from "../../lib/api";
+import { toast } from "../../lib/lazy-toast";
 import { useT } from "./i18n";
 import { settingsQuery } from "./settings-query";
 

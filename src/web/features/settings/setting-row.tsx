@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Label } from "../../components/ui/label";
+import { Slider } from "../../components/ui/slider";
 import { Switch } from "../../components/ui/switch";
 
 /** One setting: label and explanation on the left, its control on the right. */
@@ -25,6 +26,32 @@ export function ToggleRow(props: {
   return (
     <SettingRow id={props.id} label={props.label} description={props.description}>
       <Switch id={props.id} checked={props.checked} onCheckedChange={props.onChange} />
+    </SettingRow>
+  );
+}
+
+/** A setting's row with its slider over its range (shared/schemas/settings-values); children go under the slider. */
+export function SliderRow(props: {
+  id: string;
+  label: string;
+  description: string;
+  value: number;
+  range: { min: number; max: number; step: number };
+  onCommit: (value: number) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <SettingRow id={props.id} label={props.label} description={props.description}>
+      <Slider
+        id={props.id}
+        aria-label={props.label}
+        min={props.range.min}
+        max={props.range.max}
+        step={props.range.step}
+        value={props.value}
+        onCommit={props.onCommit}
+      />
+      {props.children}
     </SettingRow>
   );
 }

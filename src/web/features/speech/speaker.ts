@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { LanguageCode } from "../../../shared/schemas/course";
 import { SPEECH_LANGUAGE } from "../../../shared/schemas/speech-values";
+import { holdPresence } from "../../lib/study-time";
 
 /**
  * The page's one speaker (docs/decisions/0014-tutor-voice-and-sounds.md): 'Listen', auto-play and the voice call's
@@ -103,9 +104,12 @@ export function speak(request: SpeakRequest): Promise<SpeakResult> {
   return new Promise((resolve) => {
     let cancel: () => void = () => {};
     let settled = false;
+    // A learner listening is studying: focus time counts while it plays.
+    const release = holdPresence();
     const finish = (result: SpeakResult) => {
       if (settled) return;
       settled = true;
+      release();
       cancel();
       if (stopPlaying === stop) stopPlaying = undefined;
       if (playingKey === request.key) setPlaying(undefined);

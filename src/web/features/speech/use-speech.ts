@@ -1,7 +1,7 @@
 import { useCallback, useRef } from "react";
-import { toast } from "sonner";
 import type { LanguageCode } from "../../../shared/schemas/course";
 import type { SpeechMode } from "../../../shared/schemas/speech";
+import { toast } from "../../lib/lazy-toast";
 import { useSettings } from "../settings";
 import { useT } from "./i18n";
 import { type SpeakResult, speak } from "./speaker";

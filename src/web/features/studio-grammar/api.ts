@@ -14,6 +14,9 @@ export const grammarApi = {
       signal,
     }),
   remove: (id: string) => api<void>(`/api/grammar/${id}`, { method: "DELETE" }),
+  /** A quiz answer: the server counts the day as a study day. */
+  answered: (id: string, understood: boolean) =>
+    api<void>(`/api/grammar/${id}/quiz-answers`, { method: "POST", body: { understood } }),
 };
 
 /** The topics matching `q`, in pages (the same read for the server's first render and the browser). */

@@ -3,15 +3,15 @@ import { ArrowLeft, ChevronDown, GraduationCap, ListChecks, Search, Trash2 } fro
 import { Collapsible } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Link, type LoaderFunctionArgs } from "react-router";
-import { toast } from "sonner";
 import type { GrammarTopic } from "../../../shared/schemas/studio";
 import { PageTitle } from "../../components/page/page-title";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
+import { toast } from "../../lib/lazy-toast";
 import { preloadQueries } from "../../lib/query-client";
 import { useDebounced } from "../../lib/use-debounced";
 import { cn } from "../../lib/utils";
-import { requireSession } from "../auth/session";
+import { requireSession } from "../auth";
 import { grammarApi, grammarKeys, grammarListQuery } from "./api";
 import { useT } from "./i18n";
 import { QuizDialog } from "./quiz-dialog";

@@ -12,6 +12,8 @@ import {
 } from "../../components/ui/dialog";
 import { Progress } from "../../components/ui/progress";
 import { formatNumber, useLocale } from "../../lib/i18n";
+import { useStudyTime } from "../../lib/study-time";
+import { grammarApi } from "./api";
 import { useT } from "./i18n";
 
 /** The quiz moves on this long after an answer (learning-experience §9). */
@@ -44,9 +46,13 @@ export function QuizDialog(props: { open: boolean; topics: GrammarTopic[]; onOpe
   const finished = total > 0 && answered === total;
   const topic = props.topics[index];
 
+  // The quiz is study: focus time counts while it is open, and each answer makes the day a study day.
+  useStudyTime({ surface: "quiz" }, props.open);
   const answer = (understood: boolean) => {
-    if (last !== undefined) return;
+    if (last !== undefined || !topic) return;
     setLast(understood);
+    // Kept by the server for the streak; the quiz goes on whatever the answer's fate (it is the learner's self-check).
+    void grammarApi.answered(topic.id, understood).catch(() => {});
     if (understood) setScore((s) => s + 1);
     timer.current = setTimeout(() => {
       setAnswered((a) => a + 1);

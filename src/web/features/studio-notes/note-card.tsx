@@ -7,7 +7,7 @@ import { useLearnerTimeZone } from "../settings";
 import { useT } from "./i18n";
 import { plainPreview } from "./markup-insert";
 
-/** A note in the grid: title, a three-line preview, last-updated date and Move / Edit / Delete (§2.6). */
+/** A note in the grid: title, three-line preview, last-updated date, Move/Edit/Delete (learning-experience §2.6). */
 export function NoteCard({
   note,
   folder,

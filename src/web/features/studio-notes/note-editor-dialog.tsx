@@ -27,7 +27,7 @@ const tools = [
 ] as const satisfies readonly { tool: MarkupTool; label: string; icon: typeof Bold }[];
 
 /**
- * 'Create Note' / 'Edit Note' (§2.6): title, content and a toolbar that inserts the markup at the cursor.
+ * 'Create Note' / 'Edit Note' (learning-experience §2.6): title, content, a toolbar inserting the markup at the cursor.
  * Create/Update is enabled once the title is not blank; both fields are trimmed on save (§5).
  */
 export function NoteEditorDialog({

@@ -18,7 +18,7 @@ import { useNote } from "./queries";
 
 const NoteMarkup = lazy(() => import("./note-markup"));
 
-/** Clicking a card opens the note, its markup rendered, with 'Last updated' and Move / Edit / Delete (§2.6). */
+/** A card opens the note, its markup rendered, with 'Last updated' and Move/Edit/Delete (learning-experience §2.6). */
 export function NoteReaderDialog({
   note: summary,
   onMove,

@@ -9,8 +9,8 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
-import { toast } from "sonner";
 import type { NoteSummary, NotesPage } from "../../../shared/schemas/notes";
+import { toast } from "../../lib/lazy-toast";
 import { notesApi } from "./api";
 import { useT } from "./i18n";
 
@@ -37,7 +37,7 @@ export const notesQueries = {
     }),
 };
 
-/** Toasts of §8: destructive ones titled 'Error', successes titled 'Success'. */
+/** Toasts of learning-experience §8 Notes: destructive ones titled 'Error', successes titled 'Success'. */
 export const failed = (t: Translate, description: string) =>
   toast.error(t("studio-notes.toast.error"), { description });
 export const succeeded = (t: Translate, description: string) =>

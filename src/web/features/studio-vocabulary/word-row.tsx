@@ -4,7 +4,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { useT } from "./i18n";
 
-/** One saved word: the word, a language badge and the meaning; move, learned toggle and delete (§2.7). */
+/** One saved word: word, language badge, meaning; move, learned toggle and delete (learning-experience §2.7). */
 export function WordRow(props: {
   word: VocabularyWord;
   folder?: VocabularyFolder;

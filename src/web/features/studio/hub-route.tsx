@@ -18,7 +18,7 @@ import { Collapsible } from "radix-ui";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { PageTitle } from "../../components/page/page-title";
 import { Badge } from "../../components/ui/badge";
-import { requireSession } from "../auth/session";
+import { requireSession } from "../auth";
 import { useT } from "./i18n";
 
 type Key = Parameters<ReturnType<typeof useT>>[0];

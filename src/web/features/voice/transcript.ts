@@ -59,7 +59,7 @@ export function toSaved(lines: Line[]): TranscriptLine[] {
     .filter((line) => line.content.length > 0);
 }
 
-/** The call's duration as mm:ss (§9). */
+/** The call's duration as mm:ss (learning-experience §9). */
 export function formatDuration(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
   return `${String(Math.floor(whole / 60)).padStart(2, "0")}:${String(whole % 60).padStart(2, "0")}`;

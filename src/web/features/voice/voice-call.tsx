@@ -1,27 +1,14 @@
 import { MessageSquare, Mic, MicOff, PhoneOff } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
-import { toast } from "sonner";
 import type { ChatMessage } from "../../../shared/schemas/chat";
 import type { LanguageCode } from "../../../shared/schemas/course";
-import { CALL_ENDED_CLOSE_MS } from "../../../shared/schemas/voice-values";
 import { Button } from "../../components/ui/button";
 import { inertOutside } from "../../lib/inert-outside";
 import { cn } from "../../lib/utils";
-import { useSettings } from "../settings";
-import { voiceApi } from "./api";
-import { CALL_MESSAGES, type CallEvents, CallFailure, type CallSession } from "./call";
 import { useT } from "./i18n";
-import { RealtimeCall } from "./realtime-call";
-import { SpeechCall, speechRecognition } from "./speech-call";
-import { playEndTone, startRing } from "./tones";
-import { formatDuration, type Line, toSaved } from "./transcript";
-
-/**
- * The full-screen voice call (learning-experience §2.3, §4): calling (ring), connected (timer, live transcript, mute,
- * the avatar pulsing while the tutor speaks), ended ('Call Ended' with the duration, closing after 2 s). Every exit,
- * whether cancel, hang-up, failure or leaving the page, releases the microphone, the connection, timers and audio.
- */
+import { formatDuration, type Line } from "./transcript";
+import { useVoiceCall } from "./use-voice-call";
 
 export interface VoiceCallProps {
   conversationId: string;
@@ -34,138 +21,15 @@ export interface VoiceCallProps {
   onClose(): void;
 }
 
-type Phase = "calling" | "connected" | "ended" | "unsupported";
-
-export default function VoiceCall({ conversationId, tutor, language, greeting, onMessages, onClose }: VoiceCallProps) {
-  const { settings } = useSettings();
+/**
+ * The full-screen voice call (learning-experience §2.3, §4): the tutor's avatar (pulsing while the tutor speaks),
+ * the call's status or timer, the live transcript, mute and hang-up. Its course is `useVoiceCall`'s.
+ */
+export default function VoiceCall(props: VoiceCallProps) {
+  const { tutor, onClose } = props;
   const t = useT();
-  const [phase, setPhase] = useState<Phase>("calling");
-  const [lines, setLines] = useState<Line[]>([]);
-  const [speaking, setSpeaking] = useState(false);
-  const [muted, setMuted] = useState(false);
-  const [connectedAt, setConnectedAt] = useState<number>();
-  const [endedAfter, setEndedAfter] = useState<number>();
-  const [now, setNow] = useState(() => Date.now());
-
-  // The running call and what its event handlers need, in refs: the call lives outside React's renders.
-  const call = useRef<CallSession>(undefined);
-  const ctx = useRef<AudioContext>(undefined);
-  const stopRing = useRef<() => void>(() => {});
-  const linesRef = useRef<Line[]>([]);
-  const phaseRef = useRef<Phase>("calling");
-  phaseRef.current = phase;
-  const connectedAtRef = useRef<number>(undefined);
-  connectedAtRef.current = connectedAt;
-  const saved = useRef(false);
-  const callId = useRef(crypto.randomUUID());
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const latest = useRef({ onMessages, onClose, rate: settings.speechSpeed, greeting, language, t });
-  latest.current = { onMessages, onClose, rate: settings.speechSpeed, greeting, language, t };
+  const { phase, status, lines, speaking, muted, endedAfter, toggleMute, hangUp } = useVoiceCall(props);
   const hangUpButton = useRef<HTMLButtonElement>(null);
-
-  /** Saves a Realtime call's transcript once (browser-speech calls stored each turn already). */
-  const saveTranscript = useCallback(() => {
-    if (saved.current || !call.current?.savesTranscript) return;
-    const transcript = toSaved(linesRef.current);
-    if (transcript.length === 0) return;
-    saved.current = true;
-    voiceApi
-      .saveTranscript(conversationId, callId.current, transcript)
-      .then((result) => latest.current.onMessages(result.messages))
-      .catch((error) => {
-        console.error("saving the call transcript failed", error);
-        toast.error(latest.current.t("voice.toast.transcriptNotSaved"));
-      });
-  }, [conversationId]);
-
-  /** Hang-up or a lost connection: end tone, 'Call Ended' with the duration, closed 2 s later. */
-  const endCall = useCallback(() => {
-    if (phaseRef.current === "ended") return;
-    phaseRef.current = "ended";
-    stopRing.current();
-    call.current?.release();
-    const started = connectedAtRef.current;
-    setEndedAfter(started ? (Date.now() - started) / 1000 : 0);
-    setSpeaking(false);
-    setPhase("ended");
-    saveTranscript();
-    if (ctx.current) void playEndTone(ctx.current);
-    closeTimer.current = setTimeout(() => latest.current.onClose(), CALL_ENDED_CLOSE_MS);
-  }, [saveTranscript]);
-
-  useEffect(() => {
-    let alive = true;
-    const audio = new AudioContext();
-    ctx.current = audio;
-    stopRing.current = startRing(audio);
-    const events: CallEvents = {
-      lines: (next) => {
-        linesRef.current = next;
-        if (alive) setLines(next);
-      },
-      speaking: (on) => alive && setSpeaking(on),
-      lost: () => {
-        if (!alive || phaseRef.current === "ended") return;
-        toast.error(latest.current.t(CALL_MESSAGES.lost));
-        endCall();
-      },
-      notice: (message) => alive && toast.error(message),
-      fatal: (failure) => fail(failure),
-      stored: (messages) => latest.current.onMessages(messages),
-    };
-    const fail = (error: unknown) => {
-      if (!alive) return;
-      alive = false;
-      console.error("voice call failed", error);
-      stopRing.current();
-      call.current?.release();
-      const failure =
-        error instanceof CallFailure ? error : new CallFailure(latest.current.t(CALL_MESSAGES.initFailed));
-      toast.error(failure.message, failure.description ? { description: failure.description } : undefined);
-      latest.current.onClose();
-    };
-
-    (async () => {
-      let mode: "realtime" | "speech";
-      try {
-        ({ mode } = await voiceApi.mode());
-      } catch (error) {
-        throw new CallFailure(latest.current.t(CALL_MESSAGES.initFailed), (error as Error).message);
-      }
-      if (!alive) return;
-      if (mode === "speech" && !speechRecognition()) {
-        stopRing.current();
-        setPhase("unsupported");
-        return;
-      }
-      const { rate, greeting: opening, language: lang, t: translate } = latest.current;
-      call.current =
-        mode === "realtime"
-          ? new RealtimeCall(conversationId, audio, events, translate)
-          : new SpeechCall({ conversationId, language: lang, rate, greeting: opening, events, t: translate });
-      await call.current.start();
-      if (!alive || phaseRef.current === "ended") return;
-      stopRing.current();
-      setConnectedAt(Date.now());
-      setPhase("connected");
-    })().catch(fail);
-
-    return () => {
-      // Leaving the page (or closing the overlay) ends everything the call holds.
-      alive = false;
-      stopRing.current();
-      call.current?.release();
-      saveTranscript();
-      clearTimeout(closeTimer.current);
-      void audio.close();
-    };
-  }, [conversationId, endCall, saveTranscript]);
-
-  useEffect(() => {
-    if (phase !== "connected") return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [phase]);
 
   // Focus on the call's main button: hang up (or cancel), or 'Back to text chat' where the browser cannot listen.
   const unsupported = phase === "unsupported";
@@ -173,26 +37,6 @@ export default function VoiceCall({ conversationId, tutor, language, greeting, o
   useEffect(() => {
     hangUpButton.current?.focus();
   }, [unsupported]);
-
-  const toggleMute = () => {
-    const next = !muted;
-    setMuted(next);
-    call.current?.setMuted(next);
-    toast(next ? t(CALL_MESSAGES.muted) : t(CALL_MESSAGES.unmuted));
-  };
-
-  // Cancel while calling closes at once; a connected call ends with its tone and 'Call Ended'.
-  const hangUp = () => (phase === "connected" ? endCall() : onClose());
-
-  const status =
-    phase === "calling"
-      ? t("voice.call.calling")
-      : phase === "connected"
-        ? formatDuration(((connectedAt ? now : 0) - (connectedAt ?? 0)) / 1000)
-        : phase === "ended"
-          ? t("voice.call.ended")
-          : t("voice.call.unavailable");
-  const shown = lines.filter((line) => line.text.trim());
 
   // A modal layer on <body>: the chat behind it is inert, so Tab stays in the call (the chat returns focus after).
   return createPortal(
@@ -249,29 +93,7 @@ export default function VoiceCall({ conversationId, tutor, language, greeting, o
         </div>
       ) : (
         <>
-          <ol
-            className="mt-6 grid w-full max-w-xl flex-1 content-start gap-2 overflow-y-auto"
-            aria-label={t("voice.call.transcript")}
-            data-testid="call-transcript"
-          >
-            {shown.map((line) => (
-              <li
-                key={line.id}
-                data-testid={line.sender === "ai" ? "call-line-ai" : "call-line-user"}
-                className={cn(
-                  "max-w-[85%] rounded-2xl px-4 py-2 text-sm",
-                  line.sender === "ai"
-                    ? "justify-self-start rounded-bl-md border bg-card"
-                    : "justify-self-end rounded-br-md bg-primary text-primary-foreground",
-                )}
-              >
-                <span className="sr-only">
-                  {line.sender === "ai" ? t("voice.call.tutorLine", { name: tutor.name }) : t("voice.call.yourLine")}
-                </span>
-                {line.text}
-              </li>
-            ))}
-          </ol>
+          <CallTranscript lines={lines} tutorName={tutor.name} />
           <div className="mt-6 flex items-center gap-6">
             <Button
               variant="outline"
@@ -298,5 +120,37 @@ export default function VoiceCall({ conversationId, tutor, language, greeting, o
       )}
     </div>,
     document.body,
+  );
+}
+
+/** What was said in the call so far, line by line. */
+function CallTranscript({ lines, tutorName }: { lines: Line[]; tutorName: string }) {
+  const t = useT();
+  return (
+    <ol
+      className="mt-6 grid w-full max-w-xl flex-1 content-start gap-2 overflow-y-auto"
+      aria-label={t("voice.call.transcript")}
+      data-testid="call-transcript"
+    >
+      {lines
+        .filter((line) => line.text.trim())
+        .map((line) => (
+          <li
+            key={line.id}
+            data-testid={line.sender === "ai" ? "call-line-ai" : "call-line-user"}
+            className={cn(
+              "max-w-[85%] rounded-2xl px-4 py-2 text-sm",
+              line.sender === "ai"
+                ? "justify-self-start rounded-bl-md border bg-card"
+                : "justify-self-end rounded-br-md bg-primary text-primary-foreground",
+            )}
+          >
+            <span className="sr-only">
+              {line.sender === "ai" ? t("voice.call.tutorLine", { name: tutorName }) : t("voice.call.yourLine")}
+            </span>
+            {line.text}
+          </li>
+        ))}
+    </ol>
   );
 }

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createStore, del, entries, set, type UseStore } from "idb-keyval";
 import { useEffect } from "react";
-import { toast } from "sonner";
 import type { ReviewRating } from "../../../../shared/schemas/studio";
 import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/lazy-toast";
 import { vocabularyApi, vocabularyKeys } from "../api";
 import { useT } from "../i18n";
 

@@ -10,7 +10,7 @@ import { Label } from "../../../components/ui/label";
 import { Progress } from "../../../components/ui/progress";
 import { formatNumber, useLocale } from "../../../lib/i18n";
 import { cn } from "../../../lib/utils";
-import { requireSession } from "../../auth/session";
+import { requireSession } from "../../auth";
 import { useT } from "../i18n";
 import {
   DIFFICULTY_CLASSES,

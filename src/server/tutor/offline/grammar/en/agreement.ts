@@ -2,7 +2,16 @@ import { capitalise } from "../../letters";
 import type { Explanation, GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
 import { phrase, readSubject, type Subject } from "./subject";
-import { AUXILIARIES, endsClause, isPluralNumber, MID_ADVERBS, nounNumber, type Person, readNounPhrase } from "./words";
+import {
+  AUXILIARIES,
+  endsClause,
+  isPluralNumber,
+  MID_ADVERBS,
+  nounNumber,
+  type Person,
+  readNounPhrase,
+  textOf,
+} from "./words";
 
 /**
  * Subject-verb agreement: the finite verb takes its subject's person and number ('my parents lives' -> 'live',
@@ -227,10 +236,7 @@ function thereIs(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
     const np = readNounPhrase(sentence, i + 2, lexicon);
     const one = sentence.findIndex((w, k) => k >= i + 2 && k <= i + 3 && w.lower === "one");
     const end = np ? np.end : one > 0 ? one + 2 : i + 3;
-    const what = sentence
-      .slice(i + 2, end)
-      .map((w) => w.text)
-      .join(" ");
+    const what = textOf(sentence, i + 2, end);
     const example = inverted ? `${right} there ${what}` : `there ${right} ${what}`;
     edits.push({
       start: be,

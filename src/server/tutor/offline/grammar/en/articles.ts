@@ -2,7 +2,7 @@ import type { GrammarEdit, Word } from "../types";
 import { isCountableSingular } from "./count-nouns";
 import type { EnglishLexicon } from "./lexicon";
 import { phrase, readSubject } from "./subject";
-import { DETERMINERS, endsClause, isCapitalised, MASS_NOUNS, readNounPhrase } from "./words";
+import { DETERMINERS, endsClause, isCapitalised, MASS_NOUNS, POSSESSIVES, readNounPhrase, textOf } from "./words";
 
 /**
  * Articles: 'a' or 'an' by the sound that follows ('a appointment' -> 'an', 'an university' -> 'a', 'an hour'); a
@@ -138,14 +138,8 @@ function missingArticle(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[
     const article = startsWithVowelSound(first.text) ? "an" : "a";
     const example =
       word.lower === "as"
-        ? `as ${article} ${sentence
-            .slice(start, n + 1)
-            .map((w) => w.text)
-            .join(" ")}`
-        : `${phrase(sentence, subjectStart, i + 1, lexicon)} ${article} ${sentence
-            .slice(start, n + 1)
-            .map((w) => w.text)
-            .join(" ")}`;
+        ? `as ${article} ${textOf(sentence, start, n + 1)}`
+        : `${phrase(sentence, subjectStart, i + 1, lexicon)} ${article} ${textOf(sentence, start, n + 1)}`;
     edits.push({
       start,
       end: start + 1,
@@ -199,6 +193,8 @@ const TAKES_OBJECT =
 const NOT_AFTER_ARTICLE =
   /^(more|less|enough|much|little|such|own|other|same|next|last|only|whole|half|all|both|few|many|several|plenty|lots|first|best|worst|most|least|what|which|quite|very|too|so|no|any|some)$/;
 
+const PARTICLES = /^(back|up|out|down|off|away|over|around|round|along|forward|apart|together|aside)$/;
+
 /**
  * 'I have question' -> 'a question', 'We need new fridge' -> 'a new fridge', 'Is there bank near here?', 'I am
  * looking for job', 'I live in small flat': a singular countable noun never stands alone.
@@ -215,6 +211,10 @@ function missingIndefinite(sentence: Word[], lexicon: EnglishLexicon): GrammarEd
     const lookingFor = word.lower === "for" && /^(looking|look|looks|looked)$/.test(before);
     const preposition = /^(in|on|at|with|from|into)$/.test(word.lower);
     if (!object && !there && !lookingFor && !preposition) return;
+    // 'bring the book back': after a determiner the word is a noun ('book'), and no verb taking an object.
+    if (object && (DETERMINERS.has(before) || POSSESSIVES.has(before))) return;
+    // 'give it back', 'turn it off': a phrasal verb's particle is no noun.
+    if (PARTICLES.test(sentence[i + 1]?.lower ?? "")) return;
     let n = i + 1;
     while (sentence[n] && !endsClause(sentence[n]) && isAdjectiveOnly(lexicon, sentence[n]!.lower)) {
       const tags = lexicon.tags(sentence[n]!.lower);
@@ -240,6 +240,16 @@ function missingIndefinite(sentence: Word[], lexicon: EnglishLexicon): GrammarEd
     // The word after the noun: a noun or verb form of it would make it a different phrase ('have lunch break').
     const after = sentence[head + 1];
     if (after && !endsClause(noun) && (/^(of|'s)$/.test(after.lower) || isNounOnly(lexicon, after.lower))) return;
+    // 'vegetarian and gluten-free dishes': joined to an adjective before a plural, the word describes that noun too.
+    const joinedTo = sentence[head + 2];
+    if (
+      after &&
+      /^(and|or)$/.test(after.lower) &&
+      joinedTo &&
+      isAdjectiveOnly(lexicon, joinedTo.lower) &&
+      lexicon.tags(sentence[head + 3]?.lower ?? "").has("Plural")
+    )
+      return;
     // 'I want visit my aunt': a verb form after 'want' or 'need' is a verb unless its phrase ends there.
     const phraseEnds =
       !after || endsClause(noun) || /^(for|in|at|on|with|and|but|from|because|today|now)$/.test(after.lower);
@@ -247,10 +257,7 @@ function missingIndefinite(sentence: Word[], lexicon: EnglishLexicon): GrammarEd
     const vowel = startsWithVowelSound(first.text);
     if (vowel === undefined) return;
     const article = vowel ? "an" : "a";
-    const shown = sentence
-      .slice(i + 1, head + 1)
-      .map((w) => w.text)
-      .join(" ");
+    const shown = textOf(sentence, i + 1, head + 1);
     edits.push({
       start: i + 1,
       end: i + 2,

@@ -38,6 +38,8 @@ const BARE_SINGULAR = new Set([
   "cake",
   "chocolate",
   "cheese",
+  "cheesecake",
+  "pie",
   "pizza",
   "pasta",
   "soup",

@@ -39,6 +39,15 @@ const INVARIANT = new Set([
   "series",
   "species",
   "o'clock",
+  "am",
+  "pm",
+  "a.m",
+  "p.m",
+  "km",
+  "kg",
+  "cm",
+  "mm",
+  "ml",
   "percent",
   "cent",
   "per",
@@ -105,6 +114,8 @@ function afterQuantity(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[]
       (BETWEEN.has(sentence[n]!.lower) || isNumberWord(lexicon, sentence[n]!.lower))
     )
       n++;
+    // 'turns ten next month', 'three this morning': a time phrase follows the number, which counts nothing in it.
+    if (/^(next|last|this|every|each)$/.test(sentence[n]?.lower ?? "")) continue;
     // Adjectives before the noun ('two big dogs').
     while (n < sentence.length && !endsClause(sentence[n]) && isAdjectiveOnly(lexicon, sentence[n]!.lower)) n++;
     // The nouns of a compound: the last one takes the plural ('two bus stops').

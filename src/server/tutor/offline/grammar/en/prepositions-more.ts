@@ -1,11 +1,11 @@
 import type { GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
-import { swapPrepositionAt } from "./preposition-edit";
+import { dropPrepositionAt, insertPrepositionAt } from "./preposition-edit";
+import { conjunctionForPreposition, timeOrPlace, transport } from "./prepositions-time-place";
 import { DETERMINERS, endsClause, isCapitalised, POSSESSIVES } from "./words";
 
 /**
- * More prepositions German speakers carry over: a verb's own preposition in any of its forms ('think on' ->
- * 'think about', 'believe on' -> 'in', 'suffer under' -> 'from'), one after its object ('congratulate her to' ->
+ * More prepositions German speakers carry over: one after its object ('congratulate her to' ->
  * 'on', 'spend money for' -> 'on', 'borrow by' -> 'from'), one too many ('enter in', 'tell to', 'go to home'), one
  * missing ('belongs my father', 'pay the tickets', 'ask the bill'), 'explain me' -> 'explain ... to me', transport
  * ('with the bus' -> 'by bus'), times ('in the weekend', 'on March', 'on winter', 'in the 5th of May') and rooms
@@ -15,7 +15,6 @@ export function morePrepositions(sentence: Word[], lexicon: EnglishLexicon): Gra
   const edits: GrammarEdit[] = [];
   for (let i = 0; i < sentence.length; i++) {
     const edit =
-      verbPreposition(sentence, i, lexicon) ??
       afterObject(sentence, i, lexicon) ??
       needless(sentence, i, lexicon) ??
       missing(sentence, i, lexicon) ??
@@ -32,12 +31,12 @@ export function morePrepositions(sentence: Word[], lexicon: EnglishLexicon): Gra
 }
 
 const PERSON_OBJECT = /^(me|you|him|her|us|them)$/;
-const lemma = (lexicon: EnglishLexicon, word: Word | undefined) =>
+export const lemma = (lexicon: EnglishLexicon, word: Word | undefined) =>
   word && /^[a-z]+$/.test(word.text) ? lexicon.verb(word.lower)?.infinitive : undefined;
-const joined = (a: Word | undefined) => a !== undefined && !endsClause(a);
+export const joined = (a: Word | undefined) => a !== undefined && !endsClause(a);
 
 /** A person after a preposition: a pronoun, a name, or 'my brother', 'the teacher'. */
-function isPerson(sentence: Word[], i: number, lexicon: EnglishLexicon): boolean {
+export function isPerson(sentence: Word[], i: number, lexicon: EnglishLexicon): boolean {
   const word = sentence[i];
   if (!word) return false;
   if (PERSON_OBJECT.test(word.lower)) return true;
@@ -75,44 +74,6 @@ function replace(
   };
 }
 
-/** A verb's preposition, right after any of its forms. */
-const VERB_PREPOSITIONS: Record<string, Record<string, string>> = {
-  think: { on: "about" },
-  believe: { on: "in" },
-  insist: { for: "on", at: "on", in: "on" },
-  suffer: { under: "from" },
-  concentrate: { at: "on", to: "on" },
-  apologise: { at: "to" },
-  apologize: { at: "to" },
-};
-
-/** Adjectives German speakers pair with their own preposition ('famous of' for 'berühmt für' aside). */
-const ADJECTIVE_PREPOSITIONS: Record<string, Record<string, string>> = {
-  famous: { of: "for", with: "for" },
-  responsible: { about: "for", with: "for" },
-  similar: { like: "to" },
-  typical: { of: "for" },
-};
-
-/** 'I think on you' -> 'about', 'believe on ghosts' -> 'in', 'famous of' -> 'for', 'laughed about him' -> 'at'. */
-function verbPreposition(sentence: Word[], p: number, lexicon: EnglishLexicon): GrammarEdit | undefined {
-  const word = sentence[p]!;
-  const head = sentence[p - 1];
-  if (!joined(head) || !joined(word) || !sentence[p + 1]) return undefined;
-  const adjective = ADJECTIVE_PREPOSITIONS[head!.lower]?.[word.lower];
-  if (adjective) return replace(sentence, p, adjective, head!.lower);
-  const verb = lemma(lexicon, head);
-  if (!verb) return undefined;
-  // 'think on your feet' is an idiom.
-  if (verb === "think" && /^(feet|it)$/.test(sentence[p + 2]?.lower ?? "")) return undefined;
-  const right = VERB_PREPOSITIONS[verb]?.[word.lower];
-  if (right) return replace(sentence, p, right, verb);
-  // 'laugh about the story' is right; a person is laughed at.
-  if (verb === "laugh" && word.lower === "about" && PERSON_OBJECT.test(sentence[p + 1]!.lower))
-    return replace(sentence, p, "at", verb, "people are laughed 'at'", "über Menschen lacht man 'at'");
-  return undefined;
-}
-
 const MONEY = /^(money|euros?|dollars?|pounds?|lot|much|fortune|savings|salary)$/;
 
 /** 'congratulated her to her birthday' -> 'on', 'spent money for clothes' -> 'on', 'borrowed it by my brother' -> 'from'. */
@@ -144,13 +105,11 @@ function needless(sentence: Word[], p: number, lexicon: EnglishLexicon): Grammar
   const next = sentence[p + 1];
   if (!joined(before) || !next || !joined(word)) return undefined;
   const verb = lemma(lexicon, before);
-  const drop = (en: string, de: string): GrammarEdit => ({
-    start: p - 1,
-    end: p + 1,
-    words: [before!.text],
-    category: "preposition",
-    explain: { en: `${en}: ${before!.lower} ${next.lower}`, de: `${de}: ${before!.lower} ${next.lower}` },
-  });
+  const drop = (en: string, de: string) =>
+    dropPrepositionAt(sentence, p, {
+      en: `${en}: ${before!.lower} ${next.lower}`,
+      de: `${de}: ${before!.lower} ${next.lower}`,
+    });
   if (
     next.lower === "home" &&
     /^(to|at|in)$/.test(word.lower) &&
@@ -199,16 +158,7 @@ function missing(sentence: Word[], v: number, lexicon: EnglishLexicon): GrammarE
   const insert = (preposition: string): GrammarEdit => {
     const shown = DETERMINERS.has(next.lower) ? [next.text, sentence[v + 2]?.text ?? ""] : [next.text];
     const example = [verbWord.lower, preposition, ...shown].join(" ").trim();
-    return {
-      start: v + 1,
-      end: v + 2,
-      words: [preposition, next.text],
-      category: "preposition",
-      explain: {
-        en: `'${verb}' goes with '${preposition}': ${example}`,
-        de: `'${verb}' steht mit '${preposition}': ${example}`,
-      },
-    };
+    return insertPrepositionAt(sentence, v + 1, preposition, verb, example);
   };
   if (
     verb === "belong" &&
@@ -267,181 +217,4 @@ function explainTo(sentence: Word[], v: number, lexicon: EnglishLexicon): Gramma
     category: "preposition",
     explain: explain(`explain ${words.join(" ")}`),
   };
-}
-
-const VEHICLES = /^(bus|train|car|bike|bicycle|plane|tram|taxi|boat|ferry|coach|underground|metro|subway|motorbike)$/;
-const TRAVEL = /^(go|come|get|drive|travel|ride|return|commute|fly)$/;
-
-/** 'I go to work with the bus' -> 'by bus': a means of transport takes 'by' and no article. */
-function transport(sentence: Word[], p: number, lexicon: EnglishLexicon): GrammarEdit | undefined {
-  const word = sentence[p]!;
-  if (word.lower !== "with" || !joined(word)) return undefined;
-  const article = sentence[p + 1]?.lower === "the" ? 1 : 0;
-  const vehicle = sentence[p + 1 + article];
-  if (!vehicle || !VEHICLES.test(vehicle.lower) || (article && endsClause(sentence[p + 1]))) return undefined;
-  // The vehicle ends its phrase ('with the bus driver' is a person), and the clause travels.
-  const after = sentence[p + 2 + article];
-  if (after && !endsClause(vehicle) && (lexicon.tags(after.lower).has("Noun") || /^(of|'s)$/.test(after.lower)))
-    return undefined;
-  let travels = false;
-  for (let k = p - 1; k >= 0 && !endsClause(sentence[k]); k--)
-    if (TRAVEL.test(lemma(lexicon, sentence[k]) ?? "")) travels = true;
-  if (!travels) return undefined;
-  const example = `by ${vehicle.lower}`;
-  return {
-    start: p,
-    end: p + 2 + article,
-    words: ["by", vehicle.text],
-    category: "preposition",
-    explain: {
-      en: `transport takes 'by' and no article: ${example}`,
-      de: `Verkehrsmittel stehen mit 'by' ohne Artikel: ${example}`,
-    },
-  };
-}
-
-const MONTHS = /^(january|february|march|april|may|june|july|august|september|october|november|december)$/;
-const SEASONS = /^(winter|summer|spring|autumn)$/;
-const ROOMS = /^(kitchen|bathroom|bedroom|garden|cellar|basement|attic|hall|hallway|dining|toilet|shower)$/;
-const GO_TO =
-  /^(cinema|theatre|theater|museum|zoo|gym|supermarket|bank|doctor's|dentist|library|hospital|pub|disco|club|concert|opera|swimming|park|mall)$/;
-
-/** 'in the weekend' -> 'at', 'on the afternoon' -> 'in', 'on March' -> 'in', 'on winter' -> 'in', 'at the kitchen'. */
-function timeOrPlace(sentence: Word[], p: number, lexicon: EnglishLexicon): GrammarEdit | undefined {
-  const word = sentence[p]!;
-  const next = sentence[p + 1];
-  if (!next || !joined(word) || !/^(in|on|at)$/.test(word.lower)) return undefined;
-  const prep = word.lower;
-  const [n1, n2, n3] = [next.lower, sentence[p + 2]?.lower ?? "", sentence[p + 3]?.lower ?? ""];
-  const nounAfter = (k: number) => {
-    const w = sentence[k];
-    return Boolean(w && !endsClause(sentence[k - 1]) && lexicon.tags(w.lower).has("Noun"));
-  };
-  const edit = swapPrepositionAt(p);
-  if (prep === "in" && n1 === "the" && /^(weekend|weekends)$/.test(n2) && !nounAfter(p + 3))
-    return edit("at", "'weekend' takes 'at'", "vor 'weekend' steht 'at'", `at the ${n2}`);
-  if (
-    prep === "on" &&
-    n1 === "the" &&
-    /^(morning|afternoon|evening)$/.test(n2) &&
-    !/^(of|before|after)$/.test(n3) &&
-    !nounAfter(p + 3)
-  )
-    return edit("in", "parts of the day take 'in'", "vor Tageszeiten steht 'in'", `in the ${n2}`);
-  if (prep === "at" && n1 === "the" && n2 === "night" && endsClause(sentence[p + 2]))
-    return {
-      ...edit("at", "'night' takes 'at' and no article", "vor 'night' steht 'at' ohne Artikel", "at night"),
-      end: p + 2,
-      words: ["at"],
-    };
-  // 'on March' ('on March 5th' is right), 'on winter', 'at summer'.
-  if (prep === "on" && MONTHS.test(n1) && isCapitalised(next) && !/^\d/.test(n2) && !nounAfter(p + 2))
-    return edit("in", "months take 'in'", "vor Monaten steht 'in'", `in ${next.text}`);
-  if (/^(on|at)$/.test(prep) && SEASONS.test(n1) && !nounAfter(p + 2))
-    return edit("in", "seasons take 'in'", "vor Jahreszeiten steht 'in'", `in ${n1}`);
-  // 'in the 5th of May' -> 'on': a date.
-  const date = n1 === "the" ? [n2, n3, sentence[p + 4]?.lower ?? ""] : [n1, n2, n3];
-  if (
-    /^(in|at)$/.test(prep) &&
-    /^\d{1,2}(st|nd|rd|th)?$/.test(date[0]!) &&
-    ((date[1] === "of" && MONTHS.test(date[2]!)) || MONTHS.test(date[1]!))
-  )
-    return edit(
-      "on",
-      "dates take 'on'",
-      "vor Datumsangaben steht 'on'",
-      `on ${sentence
-        .slice(p + 1, p + (n1 === "the" ? 5 : 4))
-        .map((w) => w.text)
-        .join(" ")}`,
-    );
-  // 'at the kitchen' -> 'in the kitchen' ('at the kitchen table' is at a thing).
-  if (
-    prep === "at" &&
-    n1 === "the" &&
-    ROOMS.test(n2) &&
-    (endsClause(sentence[p + 2]) || !nounAfter(p + 3)) &&
-    n2 !== "toilet"
-  )
-    return edit("in", "rooms take 'in'", "vor Räumen steht 'in'", `in the ${n2}`);
-  // 'We went in the cinema' -> 'to the cinema'.
-  if (prep === "in" && n1 === "the" && GO_TO.test(n2) && lemma(lexicon, sentence[p - 1]) === "go" && !nounAfter(p + 3))
-    return edit("to", "'go' takes 'to' before a place", "'go' steht mit 'to' vor einem Ort", `go to the ${n2}`);
-  // 'a question to you' -> 'for you'.
-  return undefined;
-}
-
-/** Verbs done once by a deadline ('finish by Monday'); 'until' goes with what lasts ('stay until Monday'). */
-const DEADLINE = /^(finish|complete|send|submit|return|deliver|pay|hand|decide|book|cancel)$/;
-
-/** 'a question to you' -> 'for', 'while the film' -> 'during', 'finish it until Monday' -> 'by'. */
-function conjunctionForPreposition(sentence: Word[], p: number, lexicon: EnglishLexicon): GrammarEdit | undefined {
-  const word = sentence[p]!;
-  const next = sentence[p + 1];
-  if (!next || !joined(word)) return undefined;
-  const edit = swapPrepositionAt(p);
-  if (
-    word.lower === "to" &&
-    /^(question|questions)$/.test(sentence[p - 1]?.lower ?? "") &&
-    isPerson(sentence, p + 1, lexicon)
-  )
-    return edit("for", "a question is 'for' someone", "eine Frage ist 'for' jemanden", `a question for ${next.lower}`);
-  // 'while the film' with no verb after it: 'while' joins clauses, 'during' goes before a noun.
-  if (word.lower === "while" && /^(the|my|our|your|his|her|their|a)$/.test(next.lower)) {
-    let k = p + 2;
-    while (
-      sentence[k] &&
-      !endsClause(sentence[k - 1]) &&
-      lexicon.tags(sentence[k]!.lower).has("Adjective") &&
-      !lexicon.tags(sentence[k]!.lower).has("Noun")
-    )
-      k++;
-    const noun = sentence[k];
-    if (!noun || !lexicon.tags(noun.lower).has("Noun")) return undefined;
-    const after = sentence[k + 1];
-    // 'while the kids play': a noun that may be a verb only where the clause ends with it.
-    if (lexicon.tags(noun.lower).has("Verb") && after && !endsClause(noun)) return undefined;
-    if (after && !endsClause(noun) && !lexicon.tags(after.lower).has("Preposition")) return undefined;
-    return edit(
-      "during",
-      "'while' starts a clause; before a noun use 'during'",
-      "'while' leitet einen Satz ein; vor einem Nomen steht 'during'",
-      `during ${next.lower} ${noun.lower}`,
-    );
-  }
-  // 'I must finish the report until Monday' -> 'by': a deadline; 'not ... until' is right.
-  if (
-    word.lower === "until" &&
-    (/^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)$/.test(next.lower) ||
-      /^(next|the|\d)/.test(next.lower))
-  ) {
-    let verb: string | undefined;
-    for (let k = p - 1; k >= 0 && !endsClause(sentence[k]); k--) {
-      if (
-        /^(not|n't|never|don't|doesn't|didn't|won't|can't|cannot|couldn't|mustn't|wasn't|isn't)$/.test(
-          sentence[k]!.lower,
-        ) ||
-        sentence[k]!.lower.endsWith("n't")
-      )
-        return undefined;
-      verb ??= DEADLINE.test(lemma(lexicon, sentence[k]) ?? "") ? lemma(lexicon, sentence[k]) : undefined;
-    }
-    if (
-      !verb ||
-      !/^(must|have|has|need|needs|should|will|can|to|please)$/.test(
-        sentence
-          .slice(0, p)
-          .map((w) => w.lower)
-          .find((w) => /^(must|have|has|need|needs|should|will|can|to|please)$/.test(w)) ?? "",
-      )
-    )
-      return undefined;
-    return edit(
-      "by",
-      `a deadline takes 'by' ('until' is for what lasts)`,
-      `eine Frist steht mit 'by' ('until' für eine Dauer)`,
-      `${verb} ... by ${next.text}`,
-    );
-  }
-  return undefined;
 }

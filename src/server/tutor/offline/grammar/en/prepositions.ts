@@ -1,12 +1,22 @@
-import type { Explanation, GrammarEdit, Word } from "../types";
+import type { GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
-import { swapPrepositionAt } from "./preposition-edit";
+import { dropPrepositionAt, insertPrepositionAt, swapPrepositionAt } from "./preposition-edit";
+import { collocation, PERSON_OBJECT } from "./prepositions-collocations";
+import { destinationPrepositions } from "./prepositions-destinations";
+import { headPrepositions } from "./prepositions-heads";
 import { morePrepositions } from "./prepositions-more";
-import { endsClause, isCapitalised, isNumberWord, POSSESSIVES, readNounPhrase } from "./words";
+import { objectPrepositions } from "./prepositions-objects";
+import { prepositionPhrases } from "./prepositions-phrases";
+import { placePrepositions } from "./prepositions-places";
+import { rolePrepositions } from "./prepositions-roles";
+import { settingPrepositions } from "./prepositions-settings";
+import { timeAndPlacePhrases } from "./prepositions-times";
+import { verbPrepositions } from "./prepositions-verbs";
+import { endsClause, isCapitalised, isNumberWord, readNounPhrase } from "./words";
 
 /**
- * Prepositions German speakers choose by their own language: collocations ('afraid from' -> 'afraid of', 'interested
- * for' -> 'in', 'depend of' -> 'on', 'married with' -> 'to'), a missing one ('wait the train' -> 'wait for the
+ * Prepositions German speakers choose by their own language: collocations ('married with' -> 'to', 'good in maths'
+ * -> 'at'; the plain ones are tables in prepositions-table.ts), a missing one ('wait the train' -> 'wait for the
  * train', 'listen music' -> 'listen to music'), one too many ('discuss about', 'call to you'), and times ('in
  * Monday' -> 'on Monday', 'at 1998' -> 'in 1998', 'since two years' -> 'for two years').
  */
@@ -26,253 +36,21 @@ export function prepositions(sentence: Word[], lexicon: EnglishLexicon): Grammar
     const missing = missingPreposition(sentence, v, lexicon);
     if (missing) edits.push(missing);
   });
-  // The wider collocations, where no edit above touches the same words.
-  for (const more of morePrepositions(sentence, lexicon))
-    if (!edits.some((e) => e.start < more.end && more.start < e.end)) edits.push(more);
+  // The tables and the wider rules, where no edit before touches the same words.
+  const wider = [
+    ...headPrepositions(sentence, lexicon),
+    ...objectPrepositions(sentence, lexicon),
+    ...timeAndPlacePhrases(sentence, lexicon),
+    ...prepositionPhrases(sentence, lexicon),
+    ...morePrepositions(sentence, lexicon),
+    ...verbPrepositions(sentence, lexicon),
+    ...placePrepositions(sentence, lexicon),
+    ...rolePrepositions(sentence, lexicon),
+    ...settingPrepositions(sentence, lexicon),
+    ...destinationPrepositions(sentence, lexicon),
+  ];
+  for (const more of wider) if (!edits.some((e) => e.start < more.end && more.start < e.end)) edits.push(more);
   return edits;
-}
-
-const PERSON_OBJECT = /^(me|you|him|her|us|them)$/;
-
-interface Collocation {
-  /** The word before the preposition, in its forms. */
-  head: RegExp;
-  wrong: RegExp;
-  /** The right preposition for what follows it, or undefined where the wrong one may be right there. */
-  right: (sentence: Word[], p: number, lexicon: EnglishLexicon) => string | undefined;
-}
-
-const always = (preposition: string) => () => preposition;
-const beforeIt = (sentence: Word[], p: number, back: number, test: RegExp) =>
-  sentence.slice(Math.max(0, p - back), p).some((w) => test.test(w.lower));
-const SUBJECTS =
-  /^(maths|math|science|history|geography|biology|chemistry|art|music|sports?|languages|grammar|spelling|football|tennis|chess|cooking|drawing|singing|dancing|swimming)$/;
-const PLACE_NOUNS = /^(city|town|village|country|centre|center|area|region)$/;
-
-const COLLOCATIONS: Collocation[] = [
-  // 'afraid for someone' is worrying about them: only 'from' and 'before' are wrong.
-  { head: /^afraid$/, wrong: /^(from|before)$/, right: always("of") },
-  { head: /^interested$/, wrong: /^(for|on|about)$/, right: always("in") },
-  { head: /^(depend|depends|depended|depending|dependent)$/, wrong: /^(of|from)$/, right: always("on") },
-  { head: /^(proud|jealous|fond)$/, wrong: /^(on|from)$/, right: always("of") },
-  { head: /^full$/, wrong: /^with$/, right: always("of") },
-  { head: /^similar$/, wrong: /^with$/, right: always("to") },
-  { head: /^(consist|consists|consisted|consisting)$/, wrong: /^from$/, right: always("of") },
-  { head: /^(participate|participates|participated|participating)$/, wrong: /^(on|at)$/, right: always("in") },
-  { head: /^(responsible)$/, wrong: /^of$/, right: always("for") },
-  { head: /^(keen)$/, wrong: /^of$/, right: always("on") },
-  {
-    head: /^(scared|frightened|terrified|ashamed|aware|capable)$/,
-    wrong: /^(from|before)$/,
-    right: always("of"),
-  },
-  { head: /^(dream|dreams|dreamed|dreamt|dreaming)$/, wrong: /^from$/, right: always("of") },
-  { head: /^(different|differs|differ)$/, wrong: /^(of|as|than)$/, right: always("from") },
-  { head: /^(worry|worries|worried|worrying)$/, wrong: /^(for|because|over)$/, right: always("about") },
-  {
-    head: /^(angry|annoyed|cross|furious)$/,
-    wrong: /^on$/,
-    right: (s, p) => (PERSON_OBJECT.test(s[p + 1]?.lower ?? "") ? "with" : undefined),
-  },
-  { head: /^forward$/, wrong: /^(for|on)$/, right: (s, p) => (/^look/.test(s[p - 2]?.lower ?? "") ? "to" : undefined) },
-  {
-    head: /^part$/,
-    wrong: /^(on|at)$/,
-    right: (s, p) => (/^(take|takes|took|taking|taken)$/.test(s[p - 2]?.lower ?? "") ? "in" : undefined),
-  },
-  // 'married with two children' is right; 'married with him' is 'married to him'.
-  {
-    head: /^married$/,
-    wrong: /^with$/,
-    right: (s, p, lexicon) => {
-      const next = s[p + 1];
-      if (!next) return undefined;
-      // 'She married with a dentist' is the verb, which takes no preposition (prepositions-more).
-      if (/^(i|you|he|she|we|they)$/.test(s[p - 2]?.lower ?? "")) return undefined;
-      if (PERSON_OBJECT.test(next.lower) || (isCapitalised(next) && lexicon.tags(next.lower).has("Person")))
-        return "to";
-      // 'married with a doctor': a person; 'married with two children', 'with a child' stay.
-      const noun = s[p + 2];
-      if (
-        /^(a|an)$/.test(next.lower) &&
-        noun &&
-        lexicon.tags(noun.lower).has("Actor") &&
-        !/^(child|kid|baby|son|daughter)$/.test(noun.lower)
-      )
-        return "to";
-      if (
-        isCapitalised(next) &&
-        !endsClause(s[p - 1]!) &&
-        /^[A-Z][a-z]+$/.test(next.text) &&
-        (endsClause(next) || !s[p + 2])
-      )
-        return "to";
-      return undefined;
-    },
-  },
-  // 'agree to the plan' is right; 'agree to you' is 'agree with you'.
-  {
-    head: /^(agree|agrees|agreed|agreeing)$/,
-    wrong: /^to$/,
-    right: (s, p) => (PERSON_OBJECT.test(s[p + 1]?.lower ?? "") ? "with" : undefined),
-  },
-  // 'arrive to Paris' -> 'in Paris', 'arrive to the station' -> 'at the station'.
-  {
-    head: /^(arrive|arrives|arrived|arriving)$/,
-    wrong: /^to$/,
-    right: (s, p, lexicon) => {
-      const next = s[p + 1];
-      if (!next) return undefined;
-      const tags = lexicon.tags(next.lower);
-      if (isCapitalised(next)) return tags.has("City") || tags.has("Country") || tags.has("Place") ? "in" : undefined;
-      if (!/^(the|my|our|your|his|her|their)$/.test(next.lower)) return undefined;
-      const noun = s[p + 2];
-      if (!noun || !lexicon.tags(noun.lower).has("Noun")) return undefined;
-      return PLACE_NOUNS.test(noun.lower) ? "in" : "at";
-    },
-  },
-  // 'good in maths' -> 'good at maths'; but 'good in a crisis', 'looks good in red', 'good in summer'.
-  {
-    head: /^(good|bad|better|best|great|excellent|terrible)$/,
-    wrong: /^in$/,
-    right: (s, p, lexicon) => {
-      if (!beforeIt(s, p - 1, 3, /^(am|is|are|was|were|be|been|i'm|he's|she's|you're|we're|they're)$/))
-        return undefined;
-      const next = s[p + 1];
-      if (!next) return undefined;
-      const tags = lexicon.tags(next.lower);
-      if (isCapitalised(next)) return tags.has("Demonym") ? "at" : undefined;
-      if (/ing$/.test(next.lower) && tags.has("Gerund")) return "at";
-      // A school subject or sport; other bare nouns make idioms ('good in person', 'good in practice').
-      return SUBJECTS.test(next.lower) || /ics$/.test(next.lower) ? "at" : undefined;
-    },
-  },
-  // 'kind from you' -> 'kind of you', in 'It was kind of you (to ...)'.
-  {
-    head: /^(kind|nice|good|stupid|silly|clever|generous|rude|polite|sweet|thoughtful|careless|brave|wise)$/,
-    wrong: /^from$/,
-    right: (s, p) =>
-      PERSON_OBJECT.test(s[p + 1]?.lower ?? "") && beforeIt(s, p - 1, 4, /^(it|that|this|it's|that's)$/)
-        ? "of"
-        : undefined,
-  },
-  // 'lives at Madrid' -> 'lives in Madrid': a city or country, not an address ('at Heathrow').
-  {
-    head: /^(live|lives|lived|living)$/,
-    wrong: /^at$/,
-    right: (s, p, lexicon) => {
-      const next = s[p + 1];
-      if (!next || !isCapitalised(next)) return undefined;
-      const tags = lexicon.tags(next.lower);
-      const after = s[p + 2];
-      const oneWord = endsClause(next) || !after || !isCapitalised(after);
-      return oneWord && (tags.has("City") || tags.has("Country")) ? "in" : undefined;
-    },
-  },
-  // 'help me in my homework' -> 'with my homework' ('help me in the kitchen' is a place).
-  {
-    head: PERSON_OBJECT,
-    wrong: /^in$/,
-    right: (s, p) =>
-      /^(help|helps|helped|helping)$/.test(s[p - 2]?.lower ?? "") &&
-      POSSESSIVES.has(s[p + 1]?.lower ?? "") &&
-      /^(homework|housework|project|essay|exam|studies|application|presentation|problem|task|english|maths|math|german|french|spanish)$/.test(
-        s[p + 2]?.lower ?? "",
-      )
-        ? "with"
-        : undefined,
-  },
-  // 'by foot' -> 'on foot'.
-  {
-    head: /^[a-z']+$/,
-    wrong: /^(by|with)$/,
-    right: (s, p) =>
-      (s[p + 1]?.lower === "foot" && endsClause(s[p + 1])) ||
-      (s[p + 1]?.lower === "foot" && !/^(of|and)$/.test(s[p + 2]?.lower ?? ""))
-        ? "on"
-        : undefined,
-  },
-  // 'in home' -> 'at home' ('in the home' is a building, and keeps its 'in').
-  {
-    head: /^[a-z']+$/,
-    wrong: /^in$/,
-    right: (s, p) =>
-      s[p + 1]?.lower === "home" && !/^(of|town|country)$/.test(s[p + 2]?.lower ?? "") ? "at" : undefined,
-  },
-  // 'in the bus' -> 'on the bus', 'in the second floor' -> 'on the second floor'.
-  {
-    head: /^[a-z']+$/,
-    wrong: /^in$/,
-    right: (s, p) => {
-      if (s[p + 1]?.lower !== "the") return undefined;
-      const noun = s[p + 2]?.lower ?? "";
-      if (
-        /^(bus|train|plane|tram|ship|ferry)$/.test(noun) &&
-        !/^(station|stop|driver|ticket)$/.test(s[p + 3]?.lower ?? "")
-      )
-        return "on";
-      return /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|top|ground)$/.test(noun) &&
-        s[p + 3]?.lower === "floor"
-        ? "on"
-        : undefined;
-    },
-  },
-  // 'in the internet' -> 'on the internet', 'on the photo' -> 'in the photo'.
-  {
-    head: /^[a-z']+$/,
-    wrong: /^(in|at)$/,
-    right: (s, p) => (s[p + 1]?.lower === "the" && /^(internet|radio)$/.test(s[p + 2]?.lower ?? "") ? "on" : undefined),
-  },
-  {
-    head: /^[a-z']+$/,
-    wrong: /^on$/,
-    right: (s, p) =>
-      s[p + 1]?.lower === "the" && /^(photo|picture|photograph)$/.test(s[p + 2]?.lower ?? "") ? "in" : undefined,
-  },
-];
-
-function explainCollocation(head: string, preposition: string, example: string): Explanation {
-  return {
-    en: `'${head}' goes with '${preposition}': ${example}`,
-    de: `'${head}' steht mit '${preposition}': ${example}`,
-  };
-}
-
-/** The words after a preposition for an example: up to a noun phrase's end, at most three. */
-function objectWords(sentence: Word[], p: number): string[] {
-  const words: string[] = [];
-  for (let k = p + 1; k < sentence.length && words.length < 3; k++) {
-    words.push(sentence[k]!.text);
-    const w = sentence[k]!.lower;
-    if (
-      endsClause(sentence[k]) ||
-      !/^(the|a|an|my|your|his|her|its|our|their|this|that|some|big|little|new|old)$/.test(w)
-    )
-      break;
-  }
-  return words;
-}
-
-function collocation(sentence: Word[], p: number, lexicon: EnglishLexicon): GrammarEdit | undefined {
-  const word = sentence[p]!;
-  const head = sentence[p - 1]!;
-  if (endsClause(word)) return undefined;
-  // Any inflection of a verb head counts: its lemma is tested as well as the word ('relies' as 'rely').
-  const lemma = /^[a-z]+$/.test(head.text) ? lexicon.verb(head.lower)?.infinitive : undefined;
-  for (const c of COLLOCATIONS) {
-    if (!c.wrong.test(word.lower) || !(c.head.test(head.lower) || (lemma !== undefined && c.head.test(lemma))))
-      continue;
-    const right = c.right(sentence, p, lexicon);
-    if (!right || right === word.lower) continue;
-    const generic = c.head.source === "^[a-z']+$";
-    const shown = generic ? sentence[p + 1]!.lower : head.lower;
-    const example = [generic ? undefined : head.lower, right, ...objectWords(sentence, p)].filter(Boolean).join(" ");
-    const explain = generic
-      ? { en: `'${shown}' goes with '${right}': ${example}`, de: `'${shown}' steht mit '${right}': ${example}` }
-      : explainCollocation(shown, right, example);
-    return { start: p, end: p + 1, words: [right], category: "preposition", explain };
-  }
-  return undefined;
 }
 
 const WEEKDAYS = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?$/;
@@ -299,9 +77,13 @@ function timePreposition(sentence: Word[], p: number, lexicon: EnglishLexicon): 
   // 'on midnight', 'in noon': the points of the day take 'at' as clock times do.
   if (/^(in|on)$/.test(word.lower) && /^(midnight|noon|midday|dawn|lunchtime|dinnertime|bedtime)$/.test(time))
     return edit("at", "points of the day take 'at'", "vor Tageszeitpunkten steht 'at'", `at ${next.text}`);
-  const clock = sentence[p + 2]?.lower === "o'clock" || /^\d{1,2}[:.]\d\d$/.test(time);
+  // '3 pm', '3pm', '10:30 am' are clock times too.
+  const meridiem = /^\d{1,2}([:.]\d\d)?$/.test(time) && /^(am|pm|a\.m|p\.m)\.?$/.test(sentence[p + 2]?.lower ?? "");
+  const clock =
+    sentence[p + 2]?.lower === "o'clock" || /^\d{1,2}[:.]\d\d$/.test(time) || /^\d{1,2}(am|pm)$/.test(time) || meridiem;
   if (/^(in|on)$/.test(word.lower) && clock && (isNumberWord(lexicon, time) || /^\d/.test(time))) {
-    const shown = sentence[p + 2]?.lower === "o'clock" ? `${next.text} o'clock` : next.text;
+    const unit = sentence[p + 2]?.lower === "o'clock" || meridiem ? sentence[p + 2]!.text : "";
+    const shown = `${next.text} ${unit}`.trim();
     return edit("at", "clock times take 'at'", "vor Uhrzeiten steht 'at'", `at ${shown}`);
   }
   if (word.lower === "at" && time === "the" && /^(morning|afternoon|evening)$/.test(sentence[p + 2]?.lower ?? ""))
@@ -326,13 +108,11 @@ function needless(sentence: Word[], p: number): GrammarEdit | undefined {
   const verb = sentence[p - 1]!;
   const next = sentence[p + 1];
   if (!next) return undefined;
-  const drop = (en: string, de: string): GrammarEdit => ({
-    start: p - 1,
-    end: p + 1,
-    words: [verb.text],
-    category: "preposition",
-    explain: { en: `${en}: ${verb.lower} ${next.lower}`, de: `${de}: ${verb.lower} ${next.lower}` },
-  });
+  const drop = (en: string, de: string) =>
+    dropPrepositionAt(sentence, p, {
+      en: `${en}: ${verb.lower} ${next.lower}`,
+      de: `${de}: ${verb.lower} ${next.lower}`,
+    });
   if (word.lower === "about" && /^(discuss|discusses|discussed|discussing)$/.test(verb.lower))
     return drop(`'discuss' takes no 'about'`, `'discuss' steht ohne 'about'`);
   if (word.lower === "to" && /^(call|phone|ring)$/.test(verb.lower) && PERSON_OBJECT.test(next.lower)) {
@@ -354,13 +134,7 @@ function missingPreposition(sentence: Word[], v: number, lexicon: EnglishLexicon
   const noun = sentence[v + 2];
   const insert = (preposition: string, objectEnd = determiner ? v + 3 : v + 2): GrammarEdit => {
     const example = [verb.lower, preposition, ...sentence.slice(v + 1, objectEnd).map((w) => w.text)].join(" ");
-    return {
-      start: v + 1,
-      end: v + 2,
-      words: [preposition, next.text],
-      category: "preposition",
-      explain: explainCollocation(verb.lower, preposition, example),
-    };
+    return insertPrepositionAt(sentence, v + 1, preposition, verb.lower, example);
   };
   if (/^(wait|waits|waited|waiting)$/.test(verb.lower)) {
     if (PERSON_OBJECT.test(object) && object !== "you") return insert("for");

@@ -2,33 +2,20 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loadGlossary } from "../../../../content/load";
 import { type Corrector, loadCorrector } from "../../corrections";
 import { glossaryWords } from "../../glossary-index";
-import { applyRules } from "../apply";
-import { type EnglishLexicon, englishRules, loadEnglishLexicon } from ".";
 import { startsWithVowelSound } from "./articles";
+import { categoryChecks, englishGrammar } from "./rule-checks";
 
 let en: Corrector;
-let lexicon: EnglishLexicon;
 beforeAll(async () => {
   en = await loadCorrector("en", "de", glossaryWords(loadGlossary("complete-english")));
-  lexicon = await loadEnglishLexicon();
 }, 30_000);
 
 /** The grammar pass alone: its text, its corrections' categories, its explanations in English and German. */
-const grammar = (text: string) => applyRules(text, englishRules, lexicon);
+const grammar = englishGrammar();
 
-/** [learner's sentence, the right one] for a rule, and sentences it must leave alone. */
-function checks(name: string, category: string, fixes: [string, string][], silent: string[]) {
-  describe(name, () => {
-    it.each(fixes)("corrects %j", (text, right) => {
-      const result = grammar(text);
-      expect(result.text).toBe(right);
-      expect(result.corrections.map((c) => c.category)).toContain(category);
-    });
-    it.each(silent)("leaves %j alone", (text) => {
-      expect(grammar(text).corrections).toEqual([]);
-    });
-  });
-}
+/** [learner's sentence, the right one] for a rule of `category`, and sentences it must leave alone. */
+const checks = (name: string, category: string, fixes: [string, string][], silent: string[]) =>
+  categoryChecks(grammar, category)(name, fixes, silent);
 
 checks(
   "agreement",
@@ -131,6 +118,8 @@ checks(
     "My son is in bed.",
     "The life of my grandmother was hard.",
     "I play the piano.",
+    "We have vegetarian and gluten-free dishes.",
+    "We have cheesecake and apple pie.",
   ],
 );
 
@@ -176,6 +165,10 @@ checks(
     "We ask for a deposit of five weeks' rent.",
     "Both my feet hurt after the long walk.",
     "My grandmother has ten grandchildren.",
+    "The meeting is at 3 pm.",
+    "He arrived yesterday at 8 pm.",
+    "We met at 10 a.m. in the office.",
+    "I run 5 km every day.",
   ],
 );
 

@@ -125,6 +125,8 @@ checks(
     ],
   ],
   [
+    // A pronoun subject ends the fronted phrase (it was read as a noun, and the verb moved after the object).
+    "On Saturday we visited the zoo with the kids.",
     "Then came the rain.",
     "In the corner stood an old man.",
     "Then give the dog its food.",
@@ -218,4 +220,27 @@ describe("a double mistake in one verb group", () => {
       "Our neighbours didn't see anything last night.",
     );
   });
+});
+
+describe("right English that a rule once made wrong", () => {
+  it.each([
+    // A question word opening the clause before the question is no question word of it.
+    "When you were in London, did you visit the museum?",
+    "Where you live, is it quiet?",
+    "When the film starts, can you call me?",
+    // A number before a time phrase counts nothing in it.
+    "My son turns ten next month.",
+    "My daughter will be three next week.",
+    // A phrasal verb's particle is no noun wanting an article.
+    "I will bring the book back.",
+    "Can you give the money back tomorrow?",
+    // 'go to training' is a place, not the activity 'go shopping'.
+    "I go to training by bike, but when it rains I take the bus.",
+  ])("leaves %j alone", (text) => {
+    expect(grammar(text).corrections).toEqual([]);
+  });
+});
+
+it("leaves a compound preposition with its object ('in front the school' wants 'of', not a new order)", () => {
+  expect(grammar("The bus stops in front the school.").text).toBe("The bus stops in front of the school.");
 });

@@ -1,7 +1,8 @@
 import type { GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
 import { phrase, readSubject, type Subject } from "./subject";
-import { BE_PAST, isClauseWord, pastMarker, pastTenseExplanation, toPast, verbAfter, verbGroupEnd } from "./tense";
+import { tenseSubject } from "./tense-subject";
+import { BE_PAST, isClauseWord, pastMarker, pastTenseExplanation, toPast, verbAfter, verbGroupEnd } from "./tense-time";
 import { endsClause } from "./words";
 
 /**
@@ -26,7 +27,7 @@ export function pastInClause(sentence: Word[], lexicon: EnglishLexicon): Grammar
     const example = [contracted[0] === "I" ? "I" : contracted[0]!.toLowerCase(), contracted[1]].join(" ");
     return [{ start: s, end: s + 2, words: contracted, category: "verb-form", explain: explain(example) }];
   }
-  const subject = readSubject(sentence, s, lexicon, true) ?? sharedSubject(sentence, s, lexicon);
+  const subject = tenseSubject(sentence, s, lexicon, true) ?? sharedSubject(sentence, s, lexicon);
   if (!subject) return [];
   const v = subject.end === s ? s : verbAfter(sentence, subject);
   if (v > clauseEnd || (!fronted && v >= start)) return [];
@@ -95,7 +96,9 @@ function contractedPerfect(sentence: Word[], s: number, lexicon: EnglishLexicon)
   const pronoun = contraction[1] === "i" ? "I" : contraction[1]!;
   const who = sentence[s]!.text.startsWith("I") || s > 0 ? pronoun : pronoun.replace(/^./, (c) => c.toUpperCase());
   const third = contraction[2] === "'s";
-  const past = forms.infinitive === "be" ? BE_PAST[third || pronoun === "I" ? "3s" : "p"] : forms.past;
+  // 'we've been to Italy' is a visit: 'we went to Italy'.
+  const visit = forms.infinitive === "be" && sentence[s + 2]?.lower === "to" && !endsClause(participle);
+  const past = visit ? "went" : forms.infinitive === "be" ? BE_PAST[third || pronoun === "I" ? "3s" : "p"] : forms.past;
   return [who, past];
 }
 

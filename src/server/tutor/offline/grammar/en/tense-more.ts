@@ -1,6 +1,7 @@
 import type { GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
 import { readSubject } from "./subject";
+import { willAt } from "./tense-time";
 import { AUXILIARIES, endsClause, MID_ADVERBS } from "./words";
 
 /**
@@ -138,15 +139,9 @@ function pastWithFuture(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[
     .join(" ");
   const example = `will ${forms.infinitive}`;
   return [
-    {
-      start: v,
-      end: v + 1,
-      words: ["will", forms.infinitive],
-      category: "verb-form",
-      explain: {
-        en: `'${when}' is in the future, so use the future: ${example}`,
-        de: `'${when}' liegt in der Zukunft, darum steht das Futur: ${example}`,
-      },
-    },
+    willAt(v, forms.infinitive, {
+      en: `'${when}' is in the future, so use the future: ${example}`,
+      de: `'${when}' liegt in der Zukunft, darum steht das Futur: ${example}`,
+    }),
   ];
 }

@@ -1,7 +1,11 @@
 import type { GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
+import { verbBracket } from "./word-order-bracket";
 import { edit, texts } from "./word-order-edit";
 import { evenMoreWordOrder } from "./word-order-more";
+import { frequencyWordOrder } from "./word-order-often";
+import { asks, objectEnd, onlyQuestion, phrasesEnd } from "./word-order-read";
+import { verbFirstQuestion } from "./word-order-yesno";
 import { AUXILIARIES, DETERMINERS, endsClause, isCapitalised, readNounPhrase, SUBJECT_PRONOUNS } from "./words";
 
 /**
@@ -18,6 +22,9 @@ export function moreWordOrder(sentence: Word[], lexicon: EnglishLexicon): Gramma
     ...questionWithoutDo(sentence, lexicon),
     ...indirectWithVerb(sentence, lexicon),
     ...particleBeforePronoun(sentence, lexicon),
+    ...verbFirstQuestion(sentence, lexicon),
+    ...verbBracket(sentence, lexicon),
+    ...frequencyWordOrder(sentence, lexicon),
   ];
 }
 
@@ -29,7 +36,6 @@ export function withMoreWordOrder(edits: GrammarEdit[], sentence: Word[], lexico
   return all;
 }
 
-const asks = (sentence: Word[]) => sentence.at(-1)?.trail.includes("?") ?? false;
 /** Subject pronouns that are never objects ('you' and 'it' may be). */
 const ONLY_SUBJECTS = /^(i|he|she|we|they)$/;
 const TIME_NOUNS =
@@ -70,11 +76,14 @@ function verbLast(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
   sentence.forEach((joiner, j) => {
     if (!/^(because|that|when|if|while|although|since)$/.test(joiner.lower) || endsClause(joiner)) return;
     const pronoun = sentence[j + 1];
-    if (!pronoun || !ONLY_SUBJECTS.test(pronoun.lower) || endsClause(pronoun)) return;
+    if (!pronoun || endsClause(pronoun)) return;
+    // 'that the cake delicious was': a noun phrase's subject too.
+    const s = ONLY_SUBJECTS.test(pronoun.lower) ? j + 2 : readNounPhrase(sentence, j + 1, lexicon)?.end;
+    if (s === undefined || endsClause(sentence[s - 1])) return;
     // One to three words of a complement, then 'be' closing the clause.
-    for (let b = j + 3; b <= j + 5 && b < sentence.length; b++) {
+    for (let b = s + 1; b <= s + 3 && b < sentence.length; b++) {
       const be = sentence[b]!;
-      const middle = sentence.slice(j + 2, b);
+      const middle = sentence.slice(s, b);
       // 'tired', 'married': a participle used as an adjective may stand there; no other verb.
       const isVerb = (w: Word) => {
         const tags = lexicon.tags(w.lower);
@@ -83,9 +92,9 @@ function verbLast(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
       if (middle.some((w) => endsClause(w) || AUXILIARIES.has(w.lower) || isVerb(w))) return;
       if (!/^(am|is|are|was|were)$/.test(be.lower)) continue;
       if (!endsClause(be) && b !== sentence.length - 1) return;
-      const example = [joiner.lower, pronoun.text, be.lower, ...texts(middle)].join(" ");
+      const example = [joiner.lower, ...texts(sentence.slice(j + 1, s)), be.lower, ...texts(middle)].join(" ");
       edits.push(
-        edit(j + 2, b + 1, [be.text, ...texts(middle)], {
+        edit(s, b + 1, [be.text, ...texts(middle)], {
           en: `the verb comes right after the subject: ${example}`,
           de: `das Verb steht direkt nach dem Subjekt: ${example}`,
         }),
@@ -142,18 +151,25 @@ function timeBeforeObject(sentence: Word[], lexicon: EnglishLexicon): GrammarEdi
 
 /** A noun phrase and nothing else ('my grandmother', 'a coffee', 'work', 'the gym'). */
 function isPlainPhrase(words: Word[], lexicon: EnglishLexicon): boolean {
+  // 'our aunt in Hamburg': a noun phrase and its prepositional phrases.
+  const np0 = readNounPhrase(words, 0, lexicon);
+  if (np0 && np0.end < words.length && phrasesEnd(words, np0.end, lexicon) === words.length) return true;
   if (words.length === 0 || words.length > 4) return false;
   const np = readNounPhrase(words, 0, lexicon);
   if (np) return np.end === words.length;
   const [only] = words;
-  return words.length === 1 && /^(work|school|home|church|bed)$/.test(only!.lower);
+  if (words.length === 1 && /^(work|school|home|church|bed)$/.test(only!.lower)) return true;
+  // 'football in the park', 'tennis with my friends': a bare noun object and its phrases, no time.
+  const bare = objectEnd(words, 0, lexicon);
+  if (bare === undefined || words.slice(0, bare).some((w) => TIME_NOUNS.test(w.lower))) return false;
+  return phrasesEnd(words, bare, lexicon) === words.length;
 }
 
 const WH = /^(what|where|when|why|how|which)$/;
 
 /** 'Where you live?' -> 'Where do you live?', 'What she wants?' -> 'What does she want?'. */
 function questionWithoutDo(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
-  if (!asks(sentence) || !WH.test(sentence[0]?.lower ?? "")) return [];
+  if (!onlyQuestion(sentence) || !WH.test(sentence[0]?.lower ?? "")) return [];
   const pronoun = sentence[1];
   const verb = sentence[2];
   const person = pronoun && SUBJECT_PRONOUNS[pronoun.lower];

@@ -2,6 +2,8 @@ import type { GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
 import { readSubject } from "./subject";
 import { edit, texts } from "./word-order-edit";
+import { onlyQuestion } from "./word-order-read";
+import { timeAfterPlace } from "./word-order-times";
 import { AUXILIARIES, DETERMINERS, endsClause, SUBJECT_PRONOUNS } from "./words";
 
 /**
@@ -20,6 +22,7 @@ export function evenMoreWordOrder(sentence: Word[], lexicon: EnglishLexicon): Gr
     ...verbLastInClause(sentence, lexicon),
     ...questionWithoutAuxiliary(sentence, lexicon),
     ...enoughAfterNoun(sentence, lexicon),
+    ...timeAfterPlace(sentence, lexicon),
   ];
 }
 
@@ -137,6 +140,13 @@ function frontedPhrase(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[]
       if (endsClause(last)) break;
       const tags = lexicon.tags(last.lower);
       if (!(tags.has("Noun") || /^\p{Lu}/u.test(last.text) || /^\d+$/.test(last.text))) continue;
+      // 'After the wedding party we took ...': a noun that could be a verb, then a subject and its verb, is the
+      // phrase's compound noun ('party', 'match').
+      const compound =
+        lexicon.tags(sentence[k]!.lower).has("Noun") &&
+        ONLY_SUBJECTS.test(sentence[k + 1]?.lower ?? "") &&
+        (verbAt(sentence, k + 2, lexicon) !== undefined || AUXILIARIES.has(sentence[k + 2]?.lower ?? ""));
+      if (compound) continue;
       if (verbAt(sentence, k, lexicon) || /^(can|must|will|should|have|has)$/.test(sentence[k]!.lower)) {
         v = k;
         break;
@@ -226,8 +236,7 @@ function verbLastInClause(sentence: Word[], lexicon: EnglishLexicon): GrammarEdi
 
 /** 'What you did yesterday?' -> 'What did you do', 'How much it costs?' -> 'How much does it cost?'. */
 function questionWithoutAuxiliary(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
-  if (!sentence.at(-1)?.trail.includes("?") || !/^(what|where|when|why|how|which)$/.test(sentence[0]?.lower ?? ""))
-    return [];
+  if (!onlyQuestion(sentence) || !/^(what|where|when|why|how|which)$/.test(sentence[0]?.lower ?? "")) return [];
   const h = sentence[0]!.lower === "how" && /^(much|many|often|long|far)$/.test(sentence[1]?.lower ?? "") ? 2 : 1;
   const pronoun = sentence[h];
   const person = pronoun && SUBJECT_PRONOUNS[pronoun.lower];

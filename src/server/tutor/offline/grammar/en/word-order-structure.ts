@@ -2,7 +2,16 @@ import type { GrammarEdit, Word } from "../types";
 import type { EnglishLexicon, VerbForms } from "./lexicon";
 import { readSubject, type Subject } from "./subject";
 import { edit, texts } from "./word-order-edit";
-import { AUXILIARIES, DETERMINERS, endsClause, isNumberWord, readNounPhrase } from "./words";
+import { onlyQuestion, phrasesEnd, subjectBefore, timeEnd } from "./word-order-read";
+import {
+  AUXILIARIES,
+  DETERMINERS,
+  endsClause,
+  isNumberWord,
+  nounNumber,
+  readNounPhrase,
+  SUBJECT_PRONOUNS,
+} from "./words";
 
 /**
  * Word order read from the clause's structure rather than from particular words: the verb second after ANY
@@ -32,7 +41,7 @@ const SUBORDINATORS = /^(because|when|if|although|though|as|since|after|before|w
 const INVERTS = /^(be|come|go|stand|sit|lie|live|hang|remain|follow|appear|exist|run|fly|rise)$/;
 
 /** The fronted part's end and whether it is a time: 'Yesterday', 'Every winter', 'At the end of the film'. */
-function frontedEnd(sentence: Word[], lexicon: EnglishLexicon): { end: number; time: boolean } | undefined {
+export function frontedEnd(sentence: Word[], lexicon: EnglishLexicon): { end: number; time: boolean } | undefined {
   const first = sentence[0];
   if (!first) return undefined;
   if (TIME_WORDS.test(first.lower)) return { end: 1, time: true };
@@ -52,6 +61,8 @@ function frontedEnd(sentence: Word[], lexicon: EnglishLexicon): { end: number; t
     const word = sentence[k]!;
     if (TIME_NOUNS.test(word.lower) || /^\d+(:\d+)?$/.test(word.text)) time = true;
     if (endsClause(word)) return { end: k + 1, time };
+    // A subject pronoun starts the clause ('On Saturday | we visited'): pronouns are nouns to the tagger.
+    if (SUBJECT_PRONOUNS[word.lower]) return { end: k, time };
     // A determiner right after the phrase's noun starts the next phrase ('In the morning | my father ...').
     if (DETERMINERS.has(word.lower) && k > 1 && nounAt(sentence, k - 1, lexicon)) return { end: k, time };
     const tags = lexicon.tags(word.lower);
@@ -91,15 +102,30 @@ function frontedVerbSecond(sentence: Word[], lexicon: EnglishLexicon): GrammarEd
   const verb = sentence[v];
   if (!verb || endsClause(verb) || !isVerbForm(verb, lexicon)) return [];
   const forms = lexicon.verb(verb.lower)!;
-  const subject = readSubject(sentence, v + 1, lexicon, true);
+  let subject = readSubject(sentence, v + 1, lexicon, true);
   if (!subject || subject.start !== v + 1) return [];
+  // 'the children cartoons' is no compound (a compound's first noun is singular): subject, then object.
+  const first = sentence[subject.end - 2];
+  if (subject.end - v > 3 && first && nounNumber(lexicon, first.lower) === "plural") {
+    const shorter = readSubject(sentence.slice(0, subject.end - 1), v + 1, lexicon, true);
+    if (shorter?.end === subject.end - 1) subject = shorter;
+  }
   const after = sentence[subject.end];
   const closes = endsClause(sentence[subject.end - 1]) || !after;
   // 'Then came the rain', 'In the corner stood a man': a noun subject closing the clause may be English inversion.
-  if (closes && !subject.pronoun && !INDEFINITE.test(sentence[v + 1]!.lower)) return [];
+  // After a time a verb of no motion or place keeps its subject first ('On Monday starts my new job').
+  const timeInversion =
+    timeEnd(sentence, 0, lexicon) === v &&
+    !INVERTS.test(forms.infinitive) &&
+    !/^(arrive|begin|happen)$/.test(verb.lower);
+  if (closes && !subject.pronoun && !INDEFINITE.test(sentence[v + 1]!.lower) && !timeInversion) return [];
   if (!agrees(verb.lower, forms, subject)) return [];
   // 'Then give the children some water', 'Now let the kids play': an imperative before its object, not a subject.
-  if (!subject.pronoun && verb.lower === forms.infinitive && IMPERATIVE_OBJECT.test(forms.infinitive)) return [];
+  // 'watch', 'let', 'help' take a person and a verb, not a person and a thing ('watch the children cartoons').
+  const thing = after && !closes && !isVerbForm(after, lexicon) && lexicon.tags(after.lower).has("Noun");
+  const personAndVerb = /^(let|help|have|watch|see|hear)$/.test(forms.infinitive);
+  if (!subject.pronoun && verb.lower === forms.infinitive && IMPERATIVE_OBJECT.test(forms.infinitive))
+    if (!(thing && personAndVerb)) return [];
   if (after && !closes && !subject.pronoun && isVerbForm(after, lexicon) && !lexicon.tags(after.lower).has("Noun"))
     return [];
   const verbTags = lexicon.tags(verb.lower);
@@ -142,7 +168,8 @@ function betweenVerbAndObject(sentence: Word[], lexicon: EnglishLexicon): Gramma
     const starts =
       i === fronted || endsClause(sentence[i - 1]) || /^(and|but|so|because|when|that)$/.test(sentence[i - 1]!.lower);
     if (i > 0 && !starts) continue;
-    const subject = readSubject(sentence, i, lexicon, true);
+    const subject =
+      readSubject(sentence, i, lexicon, true) ?? (i === 0 ? subjectBefore(sentence, 1, lexicon) : undefined);
     if (!subject || subject.pronoun || endsClause(sentence[subject.end - 1])) continue;
     const v = subject.end;
     const verb = sentence[v]!;
@@ -170,7 +197,8 @@ function betweenVerbAndObject(sentence: Word[], lexicon: EnglishLexicon): Gramma
     if (!object) continue;
     // The object, and at most an 'of' phrase after it ('two cups of coffee'), to the clause's end.
     const rest = sentence.slice(t, end);
-    if (object.end !== end && !(sentence[object.end]?.lower === "of" && end - object.end <= 3)) continue;
+    const ofPhrase = sentence[object.end]?.lower === "of" && end - object.end <= 3;
+    if (object.end !== end && !ofPhrase && phrasesEnd(sentence, object.end, lexicon) !== end) continue;
     const time = texts(sentence.slice(v + 1, t));
     const example = [verb.lower, ...texts(rest), ...time].join(" ");
     return [
@@ -196,7 +224,7 @@ const WH_PHRASE = /^(much|many|often|long|far|old|time)$/;
 
 /** 'Where your parents live?' -> 'Where do your parents live?', 'Why the bus stops here?' -> 'Why does the bus stop'. */
 function askedWithoutDo(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
-  if (!sentence.at(-1)?.trail.includes("?") || !WH.test(sentence[0]?.lower ?? "") || endsClause(sentence[0])) return [];
+  if (!onlyQuestion(sentence) || !WH.test(sentence[0]?.lower ?? "") || endsClause(sentence[0])) return [];
   const h = WH_PHRASE.test(sentence[1]?.lower ?? "") ? 2 : 1;
   const subject = readSubject(sentence, h, lexicon, true);
   if (!subject || subject.pronoun || endsClause(sentence[subject.end - 1])) return [];

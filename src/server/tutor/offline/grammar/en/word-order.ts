@@ -2,9 +2,19 @@ import { capitalise } from "../../letters";
 import type { Explanation, GrammarEdit, Word } from "../types";
 import type { EnglishLexicon } from "./lexicon";
 import { readSubject } from "./subject";
+import { adjectiveAfterNoun } from "./word-order-adjectives";
+import { auxiliaryWordOrder } from "./word-order-adverbs";
+import { afterNamedPerson } from "./word-order-asked";
 import { moreWordOrder, withMoreWordOrder } from "./word-order-clauses";
+import { degreeAfterObject } from "./word-order-degree";
 import { texts } from "./word-order-edit";
+import { enoughBefore } from "./word-order-enough";
+import { wordOrderLexicon } from "./word-order-lexicon";
+import { phraseWordOrder } from "./word-order-phrases";
+import { questionStart, questionWordOrder } from "./word-order-questions";
+import { asks, nounEnd, onlyQuestion, phrasesEnd, TIME_NOUNS, timeEnd } from "./word-order-read";
 import { structuralWordOrder } from "./word-order-structure";
+import { whWordOrder } from "./word-order-wh";
 import {
   AUXILIARIES,
   BE_FORMS,
@@ -22,21 +32,43 @@ import {
  * in a statement and an indirect question ('Yesterday went I', 'where is the bank' after 'Do you know'), the verb
  * before it in a question ('How old your brother is?'), an adjective before its noun ('a jacket blue').
  */
-export function wordOrder(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
+export function wordOrder(sentence: Word[], raw: EnglishLexicon): GrammarEdit[] {
+  const lexicon = wordOrderLexicon(raw);
+  const edits = clauseWordOrder(sentence, lexicon);
+  // 'So how your weekend was?', 'Sorry, what means this word?': the question after its opener, read on its own.
+  const q = questionStart(sentence);
+  if (q > 0)
+    for (const more of clauseWordOrder(sentence.slice(q), lexicon)) {
+      const shifted = { ...more, start: more.start + q, end: more.end + q };
+      if (!edits.some((e) => e.start < shifted.end && shifted.start < e.end)) edits.push(shifted);
+    }
+  // 'I asked the landlord how much is the deposit': read as after 'asked me'.
+  for (const more of afterNamedPerson(sentence, lexicon, clauseWordOrder))
+    if (!edits.some((e) => e.start < more.end && more.start < e.end)) edits.push(more);
+  return edits;
+}
+
+function clauseWordOrder(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
   const edits = [
-    ...frontedNever(sentence),
+    ...frontedNever(sentence, lexicon),
     ...invertedStatement(sentence),
     ...directQuestion(sentence, lexicon),
-    ...doQuestion(sentence, lexicon),
+    ...whWordOrder(sentence, lexicon),
+    ...questionWordOrder(sentence, lexicon),
     ...indirectQuestion(sentence, lexicon),
+    ...degreeAfterObject(sentence, lexicon),
     ...adverbAfterObject(sentence, lexicon),
     ...frequencyAdverb(sentence, lexicon),
     ...adjectiveAfterNoun(sentence, lexicon),
     ...enoughBefore(sentence, lexicon),
     ...moreWordOrder(sentence, lexicon),
   ];
-  for (const more of structuralWordOrder(sentence, lexicon))
-    if (!edits.some((e) => e.start < more.end && more.start < e.end)) edits.push(more);
+  const structural = [
+    ...structuralWordOrder(sentence, lexicon),
+    ...auxiliaryWordOrder(sentence, lexicon),
+    ...phraseWordOrder(sentence, lexicon),
+  ];
+  for (const more of structural) if (!edits.some((e) => e.start < more.end && more.start < e.end)) edits.push(more);
   return withMoreWordOrder(edits, sentence, lexicon);
 }
 
@@ -70,6 +102,10 @@ function clauseEnd(sentence: Word[], i: number): number {
 
 /** A plain object: a noun phrase or a name or pronoun, with no verb or clause word in it. */
 function isObject(words: Word[], lexicon: EnglishLexicon): boolean {
+  // 'paella and seafood', 'my brother and my sister': two objects joined by 'and'.
+  const and = words.findIndex((w, k) => k > 0 && w.lower === "and");
+  if (and > 0 && words.length <= 7)
+    return isObject(words.slice(0, and), lexicon) && isObject(words.slice(and + 1), lexicon);
   if (words.length === 0 || words.length > 5) return false;
   const first = words[0]!.lower;
   if (/^(to|that|if|when|because|and|but|or|at|in|on|for|with|from|about|of|by)$/.test(first)) return false;
@@ -99,15 +135,31 @@ function adverbAfterObject(sentence: Word[], lexicon: EnglishLexicon): GrammarEd
     if (word.lower === "very" && /^(much|well)$/.test(sentence[a + 1]?.lower ?? "") && !endsClause(word))
       adverbEnd = a + 2;
     else if (word.lower === "well") adverbEnd = a + 1;
-    else if (isMannerAdverb(word.lower, lexicon)) adverbEnd = a + 1;
+    // 'speak quite well English', 'speaks really fluently German': a degree before the manner.
+    else if (/^(quite|really|pretty|so|extremely|very)$/.test(word.lower) && !endsClause(word)) {
+      const manner = sentence[a + 1]?.lower ?? "";
+      if (manner !== "well" && !isMannerAdverb(manner, lexicon)) continue;
+      adverbEnd = a + 2;
+    }
+    // 'kicked hard the ball', 'drives fast the car': a flat adverb before a determiner's object.
+    else if (/^(hard|fast|loud)$/.test(word.lower) && DETERMINERS.has(sentence[a + 1]?.lower ?? "")) {
+      if (LINKING.test(lexicon.verb(verb.lower)?.infinitive ?? "")) continue;
+      adverbEnd = a + 1;
+    } else if (isMannerAdverb(word.lower, lexicon)) adverbEnd = a + 1;
     else continue;
     if (endsClause(sentence[adverbEnd - 1])) continue;
     const end = clauseEnd(sentence, adverbEnd);
     const object = sentence.slice(adverbEnd, end + 1);
-    if (!isObject(object, lexicon)) continue;
+    // 'like very much pizza with mushrooms': an object and its phrases (a manner's phrase is the verb's: 'speaks
+    // English well with his clients').
+    const objectOnly =
+      adverbEnd === a + 2 && sentence[a + 1]!.lower === "much" ? nounEnd(sentence, adverbEnd, lexicon) : undefined;
+    const withPhrases = objectOnly !== undefined && phrasesEnd(sentence, objectOnly, lexicon) === end + 1;
+    if (!isObject(object, lexicon) && !withPhrases) continue;
     // 'sleep well last night': a time, not an object.
     const isTime = (w: Word) =>
-      /^(last|next|every|yesterday|today|tonight|tomorrow)$/.test(w.lower) ||
+      /^(last|next|every|yesterday|today|tonight|tomorrow|time|times)$/.test(w.lower) ||
+      TIME_NOUNS.test(w.lower) ||
       lexicon.tags(w.lower).has("Date") ||
       lexicon.tags(w.lower).has("Duration");
     if (object.some(isTime)) continue;
@@ -123,6 +175,9 @@ function adverbAfterObject(sentence: Word[], lexicon: EnglishLexicon): GrammarEd
   }
   return [];
 }
+
+/** Verbs after which 'hard', 'fast' are adjectives ('it seems hard', 'the exam looked hard'). */
+const LINKING = /^(seem|look|sound|feel|become|get|stay|remain|keep|find|make|think|consider|go|turn|grow|hold)$/;
 
 /** Adverbs of sentence or focus, which may stand before an object ('I visited recently the museum' aside). */
 const NOT_MANNER =
@@ -204,17 +259,39 @@ function frequencyAdverb(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit
   return edits;
 }
 
-/** 'Never I have seen such a dog' -> 'I have never seen such a dog'. */
-function frontedNever(sentence: Word[]): GrammarEdit[] {
-  const [never, pronoun, verb] = sentence;
-  if (!never || !pronoun || !verb || !/^(never|always)$/.test(never.lower) || endsClause(never)) return [];
-  if (!SUBJECT_PRONOUNS[pronoun.lower]) return [];
-  const subject = pronoun.text === "I" ? "I" : capitalise(pronoun.lower);
+/**
+ * 'Never I have seen such a dog' -> 'I have never seen', 'Never my son eats vegetables' -> 'My son never eats',
+ * 'Always the bus comes late' -> 'The bus always comes': 'never', 'always', 'rarely', 'seldom' go after the
+ * subject (after an auxiliary), not first with the subject after them. 'Usually I ...', 'Sometimes we ...' are right.
+ */
+function frontedNever(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
+  const never = sentence[0];
+  if (!never || !/^(never|always|rarely|seldom)$/.test(never.lower) || endsClause(never) || asks(sentence)) return [];
+  const pronoun = sentence[1];
+  const subject =
+    pronoun && SUBJECT_PRONOUNS[pronoun.lower]
+      ? { end: 2, person: SUBJECT_PRONOUNS[pronoun.lower] }
+      : readSubject(sentence, 1, lexicon, true);
+  if (!subject || subject.end < 2 || endsClause(sentence[subject.end - 1])) return [];
+  const v = subject.end;
+  const verb = sentence[v];
+  if (!verb || !/^[a-z']+$/.test(verb.text)) return [];
+  const auxiliary = AUXILIARIES.has(verb.lower);
+  // The verb agrees with the subject ('Never my son eats'); 'Never the same again' has none.
+  const forms = auxiliary ? undefined : lexicon.verb(verb.lower);
+  if (!auxiliary) {
+    if (!forms || (!sentence[v + 1] && !endsClause(verb))) return [];
+    const past = verb.lower === forms.past && forms.past !== forms.infinitive;
+    if (!past && verb.lower !== (subject.person === "3s" ? forms.present : forms.infinitive)) return [];
+  }
+  const subjectWords = texts(sentence.slice(1, v)).map((w, k) =>
+    k === 0 ? capitalise(w === "I" ? w : decapitalise(sentence[1]!)) : w,
+  );
   const adverb = never.lower;
-  const words = AUXILIARIES.has(verb.lower) ? [subject, verb.text, adverb] : [subject, adverb, verb.text];
-  const example = [pronoun.text === "I" ? "I" : pronoun.lower, ...words.slice(1)].join(" ");
+  const words = auxiliary ? [...subjectWords, verb.text, adverb] : [...subjectWords, adverb, verb.text];
+  const example = [decapitalise(sentence[1]!), ...words.slice(1)].join(" ");
   return [
-    edit(0, 3, words, {
+    edit(0, v + 1, words, {
       en: `'${adverb}' goes after the subject, not first: ${example}`,
       de: `'${adverb}' steht nach dem Subjekt, nicht am Anfang: ${example}`,
     }),
@@ -228,6 +305,13 @@ function invertedStatement(sentence: Word[]): GrammarEdit[] {
   let v = -1;
   if (TIME_OPENERS.test(sentence[0]?.lower ?? "") && !endsClause(sentence[0])) v = 1;
   else if (/^(last|next|every)$/.test(sentence[0]?.lower ?? "") && !endsClause(sentence[1])) v = 2;
+  // 'Yesterday evening we went', 'Last night evening': a part of the day belongs to the opener.
+  while (
+    v > 0 &&
+    /^(morning|afternoon|evening|night|lunchtime)$/.test(sentence[v]?.lower ?? "") &&
+    !endsClause(sentence[v])
+  )
+    v++;
   const verb = sentence[v];
   const pronoun = sentence[v + 1];
   if (!verb || !pronoun || !/^[a-z]+$/.test(verb.text) || endsClause(verb)) return [];
@@ -251,14 +335,17 @@ const WH_PHRASE = /^(old|much|many|long|often|far|time|big|tall|good|kind)$/;
 
 /** 'How old your brother is?' -> 'How old is your brother?', 'What you are doing?' -> 'What are you doing?'. */
 function directQuestion(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
-  if (!WH.test(sentence[0]?.lower ?? "") || !sentence.at(-1)?.trail.includes("?")) return [];
+  if (!WH.test(sentence[0]?.lower ?? "") || !onlyQuestion(sentence)) return [];
   const h = WH_PHRASE.test(sentence[1]?.lower ?? "") ? 2 : 1;
   const subject = readSubject(sentence, h, lexicon, true);
   if (!subject || endsClause(sentence[subject.end - 1])) return [];
   const aux = sentence[subject.end];
-  if (!aux || !(BE_FORMS.has(aux.lower) || MODALS.has(aux.lower) || /^(have|has)$/.test(aux.lower))) return [];
+  // 'Why you didn't come?': a negative auxiliary too.
+  const negative = /^(do|does|did|is|are|was|were|have|has|ca|wo|could|would|should|must)n't$/.test(aux?.lower ?? "");
+  if (!aux || !(BE_FORMS.has(aux.lower) || MODALS.has(aux.lower) || /^(have|has)$/.test(aux.lower) || negative))
+    return [];
   if (/^(be|been|being)$/.test(aux.lower)) return [];
-  const subjectWords = sentence.slice(subject.start, subject.end).map((w) => decapitalise(w));
+  const subjectWords = texts(sentence.slice(subject.start, subject.end));
   const example = [
     ...texts(sentence.slice(0, h)).map((w, k) => (k === 0 ? w.toLowerCase() : w)),
     aux.lower,
@@ -268,43 +355,6 @@ function directQuestion(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[
     edit(h, subject.end + 1, [aux.lower, ...subjectWords], {
       en: `in a question the verb comes before the subject: ${example}`,
       de: `in der Frage steht das Verb vor dem Subjekt: ${example}`,
-    }),
-  ];
-}
-
-/** 'What means this word?' -> 'What does this word mean?', 'How much costs this bag?' -> 'How much does this bag cost?'. */
-function doQuestion(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
-  if (!WH.test(sentence[0]?.lower ?? "") || sentence[0]!.lower === "who" || !sentence.at(-1)?.trail.includes("?"))
-    return [];
-  const phrase =
-    (sentence[0]!.lower === "how" && WH_PHRASE.test(sentence[1]?.lower ?? "")) || sentence[1]?.lower === "time";
-  const v = phrase ? 2 : 1;
-  const verb = sentence[v];
-  if (!verb || !isLexicalVerb(verb, lexicon) || endsClause(verb)) return [];
-  const forms = lexicon.verb(verb.lower)!;
-  const np = readNounPhrase(sentence, v + 1, lexicon);
-  if (!np?.number) return [];
-  // 'What makes this job hard?': 'what' is the subject when an adjective or verb follows the noun phrase.
-  const after = sentence[np.end];
-  const ends = endsClause(sentence[np.end - 1]) || !after;
-  if (!ends && !lexicon.tags(after.lower).has("Preposition")) return [];
-  let auxiliary: string;
-  if (verb.lower === forms.present && forms.present !== forms.infinitive && np.number === "singular")
-    auxiliary = "does";
-  else if (verb.lower === forms.infinitive && np.number === "plural") auxiliary = "do";
-  else if (verb.lower === forms.past && forms.past !== forms.infinitive) auxiliary = "did";
-  else return [];
-  const npWords = texts(sentence.slice(v + 1, np.end));
-  const example = [
-    ...texts(sentence.slice(0, v)).map((w) => w.toLowerCase()),
-    auxiliary,
-    ...npWords,
-    forms.infinitive,
-  ].join(" ");
-  return [
-    edit(v, np.end, [auxiliary, ...npWords, forms.infinitive], {
-      en: `a question needs '${auxiliary}': ${example}`,
-      de: `die Frage braucht '${auxiliary}': ${example}`,
     }),
   ];
 }
@@ -322,74 +372,28 @@ function indirectQuestion(sentence: Word[], lexicon: EnglishLexicon): GrammarEdi
     const end = clauseEnd(sentence, s);
     const pronoun = SUBJECT_PRONOUNS[sentence[s]!.lower] && s === end;
     const np = readNounPhrase(sentence, s, lexicon);
-    if (!pronoun && (!np || np.end !== end + 1)) continue;
-    const subjectWords = texts(sentence.slice(s, end + 1));
+    // 'where is the station on the map': a place or time after the subject stays after 'be' ('where the station
+    // is on the map'); 'who is the man in the red coat': a phrase of the subject after 'who', 'what' goes with it.
+    let subjectEnd = end + 1;
+    if (!pronoun && np && np.end !== end + 1) {
+      const rest = sentence.slice(np.end, end + 1);
+      const adverb = rest.length === 1 && /^(here|there|now|today|tonight|tomorrow)$/.test(rest[0]!.lower);
+      const time = timeEnd(sentence, np.end, lexicon) === end + 1 || adverb;
+      const place = /^(where|when)$/.test(sentence[w]!.lower);
+      const phrase =
+        phrasesEnd(sentence, np.end, lexicon) === end + 1 && (!place || /^(in|on|at|near)$/.test(rest[0]!.lower));
+      if (endsClause(sentence[np.end - 1]) || !(time || phrase)) continue;
+      if (time || place) subjectEnd = np.end;
+    } else if (!pronoun && !np) continue;
+    const subjectWords = texts(sentence.slice(s, subjectEnd));
+    const rest = texts(sentence.slice(subjectEnd, end + 1));
     const example = [...texts(sentence.slice(w, b)).map((x) => x.toLowerCase()), ...subjectWords, be.lower].join(" ");
     return [
-      edit(b, end + 1, [...subjectWords, be.lower], {
+      edit(b, end + 1, [...subjectWords, be.lower, ...rest], {
         en: `in an indirect question the subject comes first: ${example}`,
         de: `in der indirekten Frage steht das Subjekt vorn: ${example}`,
       }),
     ];
   }
   return [];
-}
-
-const COLOURS = /^(red|blue|green|yellow|black|white|brown|grey|gray|pink|purple|orange)$/;
-/** Verbs that may set a colour after their object ('paint the wall blue', 'dye her hair red'). */
-const SETS_COLOUR =
-  /^(paint|paints|painted|painting|dye|dyes|dyed|colour|coloured|color|colored|turn|turns|turned|make|makes|made|keep|keeps|kept|leave|leaves|left|want|wants|wanted|like|likes|prefer|prefers|get|got)$/;
-
-/** 'a jacket blue' -> 'a blue jacket': an adjective goes before its noun. */
-function adjectiveAfterNoun(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
-  const edits: GrammarEdit[] = [];
-  sentence.forEach((article, i) => {
-    const noun = sentence[i + 1];
-    const colour = sentence[i + 2];
-    if (!noun || !colour || !/^(a|an)$/.test(article.lower) || endsClause(article) || endsClause(noun)) return;
-    if (!COLOURS.test(colour.lower) || SETS_COLOUR.test(sentence[i - 1]?.lower ?? "")) return;
-    const nounTags = lexicon.tags(noun.lower);
-    if (!/^[a-z]+$/.test(noun.text) || !nounTags.has("Noun") || nounTags.has("Adjective")) return;
-    // 'a medium red bag': the colour describes the noun after it.
-    const after = sentence[i + 3];
-    if (after && !endsClause(colour) && lexicon.tags(after.lower).has("Noun")) return;
-    const right = /^[aeiou]/.test(colour.lower) ? "an" : "a";
-    const example = `${right} ${colour.lower} ${noun.text}`;
-    edits.push(
-      edit(i, i + 3, [i === 0 ? capitalise(right) : right, colour.text, noun.text], {
-        en: `the adjective goes before the noun: ${example}`,
-        de: `das Adjektiv steht vor dem Nomen: ${example}`,
-      }),
-    );
-  });
-  return edits;
-}
-
-/** 'enough big' -> 'big enough': 'enough' follows an adjective (and comes before a noun: 'enough money'). */
-function enoughBefore(sentence: Word[], lexicon: EnglishLexicon): GrammarEdit[] {
-  const edits: GrammarEdit[] = [];
-  sentence.forEach((enough, i) => {
-    const adjective = sentence[i + 1];
-    if (enough.lower !== "enough" || !adjective || endsClause(enough)) return;
-    const tags = lexicon.tags(adjective.lower);
-    if (!tags.has("Adjective") || tags.has("Noun")) return;
-    const after = sentence[i + 2];
-    const afterTags = after ? lexicon.tags(after.lower) : undefined;
-    if (
-      afterTags &&
-      !endsClause(adjective) &&
-      afterTags.has("Noun") &&
-      !afterTags.has("Preposition") &&
-      !afterTags.has("Date")
-    )
-      return;
-    const example = `${adjective.lower} enough`;
-    edits.push(
-      edit(i, i + 2, [adjective.text, enough.text], {
-        en: `'enough' goes after the adjective: ${example}`,
-        de: `'enough' steht nach dem Adjektiv: ${example}`,
-      }),
-    );
-  });
-  return edits;
 }

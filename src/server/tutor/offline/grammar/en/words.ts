@@ -171,6 +171,9 @@ export const MASS_NOUNS = new Set([
   "music",
   "health",
   "electricity",
+  "pasta",
+  "paracetamol",
+  "ibuprofen",
 ]);
 
 /** Marks that end a clause after a word. */
@@ -204,6 +207,8 @@ export function nounNumber(lexicon: EnglishLexicon, word: string): "singular" | 
   const tags = lexicon.tags(word);
   if (!tags.has("Noun") || tags.has("Uncountable") || tags.has("Pronoun")) return undefined;
   if (/ics$/.test(word) || word === "maths") return undefined;
+  // 'pasta', like 'news', takes a singular verb (the lexicon reads 'pasta' as a Latin plural).
+  if (/a$/.test(word) && MASS_NOUNS.has(word)) return "singular";
   // 'boss', 'bus', 'analysis': singular, though they end in s.
   if (/(ss|us|is)$/.test(word)) return lexicon.plural(word) !== word && !tags.has("Plural") ? "singular" : undefined;
   if (tags.has("Plural")) {
@@ -274,3 +279,10 @@ const isModifier = (lexicon: EnglishLexicon, word: string) => {
   const tags = lexicon.tags(word);
   return (tags.has("Adjective") || tags.has("Cardinal")) && !tags.has("Noun") && !tags.has("Verb");
 };
+
+/** The words from `from` up to `to` (not included) as the learner wrote them: the examples that explanations quote. */
+export const textOf = (sentence: Word[], from: number, to: number) =>
+  sentence
+    .slice(from, to)
+    .map((w) => w.text)
+    .join(" ");

@@ -1,0 +1,74 @@
+import type { Locale } from "../../shared/locale";
+import type { CourseContent, CourseTranslation } from "../../shared/schemas/course";
+import { loadCourses, loadTranslations, type Translations } from "./load";
+
+/**
+ * The course library: the courses of content/courses/ with their translations, read once and kept in memory (it is
+ * small and changes only with a deploy).
+ */
+export class CourseLibrary {
+  readonly courses: CourseContent[];
+  readonly #translations: Translations;
+  readonly #byLocale = new Map<Locale, CourseLibrary>();
+
+  constructor(courses: CourseContent[] = loadCourses(), translations: Translations = loadTranslations(courses)) {
+    this.courses = [...courses].sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
+    this.#translations = translations;
+  }
+
+  /**
+   * The library as an interface language shows it: the courses' own texts (titles, descriptions, tutors' roles
+   * and bios) translated, ids and the conversation itself unchanged. Made once per language.
+   */
+  in(locale: Locale): CourseLibrary {
+    const texts = this.#translations.get(locale);
+    if (!texts) return this;
+    let translated = this.#byLocale.get(locale);
+    if (!translated) {
+      translated = new CourseLibrary(
+        this.courses.map((course) => translateCourse(course, texts.get(course.id))),
+        new Map(),
+      );
+      this.#byLocale.set(locale, translated);
+    }
+    return translated;
+  }
+
+  /** Every tutor's id (for their generated avatars). */
+  characterIds(): Set<string> {
+    return new Set(
+      this.courses.flatMap((c) =>
+        c.chapters.flatMap((ch) => ch.scenarios.flatMap((s) => s.characters.map((x) => x.id))),
+      ),
+    );
+  }
+
+  /** Course, scenario and character of a chat, or undefined when any of them does not exist. */
+  scene(courseId: string, scenarioId: string, characterId: string) {
+    const course = this.find(courseId);
+    const scenario = course?.chapters.flatMap((c) => c.scenarios).find((s) => s.id === scenarioId);
+    const character = scenario?.characters.find((c) => c.id === characterId);
+    return course && scenario && character ? { course, scenario, character } : undefined;
+  }
+
+  find(courseId: string): CourseContent | undefined {
+    return this.courses.find((c) => c.id === courseId);
+  }
+}
+
+function translateCourse(course: CourseContent, texts: CourseTranslation | undefined): CourseContent {
+  if (!texts) return course;
+  return {
+    ...course,
+    ...texts.course,
+    chapters: course.chapters.map((chapter) => ({
+      ...chapter,
+      ...texts.chapters[chapter.id],
+      scenarios: chapter.scenarios.map((scenario) => ({
+        ...scenario,
+        ...texts.scenarios[scenario.id],
+        characters: scenario.characters.map((character) => ({ ...character, ...texts.characters[character.id] })),
+      })),
+    })),
+  };
+}

@@ -1,0 +1,2 @@
+/** The avatars feature's public entry: the preset list and the images it serves. */
+export { avatarApiRoutes, avatarImageRoutes } from "./routes";

@@ -1,0 +1,75 @@
+import type { LanguageCode } from "../../../shared/schemas/course";
+import type { CustomScenario, CustomScenarioInput, ScenarioFile } from "../../../shared/schemas/custom-scenario";
+import type { SituationLibrary } from "../../content/situations";
+
+/** An id for the file's scenario from its title (course ids are lower-case words joined by dashes). */
+function slug(title: string, id: string) {
+  const words = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .match(/[a-z0-9]+/g);
+  return words?.join("-").slice(0, 60).replace(/-$/, "") || `scenario-${id.slice(0, 8)}`;
+}
+
+/**
+ * The shared file (decision 0029): a course content scenario with the custom fields. The tutor is its one character,
+ * with the face's id; without an opening line of the learner's, the situation's own opening stands in.
+ */
+export function toScenarioFile(scenario: CustomScenario, situations: SituationLibrary): ScenarioFile {
+  const template = situations.find(scenario.language as LanguageCode, scenario.situation);
+  return {
+    parley: "scenario",
+    version: 1,
+    language: scenario.language,
+    scenario: {
+      id: slug(scenario.title, scenario.id),
+      title: scenario.title,
+      description: scenario.description,
+      estimatedTime: "10-15 min",
+      difficulty: scenario.difficulty,
+      goal: scenario.goal,
+      instructions: scenario.instructions || undefined,
+      keyPhrases: scenario.keyPhrases,
+      situation: scenario.situation,
+      characters: [
+        {
+          id: scenario.avatar,
+          name: scenario.tutorName,
+          role: scenario.tutorRole,
+          bio: scenario.tutorRole,
+          tags: [scenario.tutorRole],
+          tone: "friendly",
+          openingLine: scenario.opening || template?.opening.tutor || scenario.title,
+          openingLineTranslation: scenario.opening || template?.opening.translation || scenario.title,
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * The form's fields from a shared file; the first character is the tutor. An opening line that is the situation's own
+ * (a scenario exported without one of the learner's) stays made for them.
+ */
+export function fromScenarioFile(file: ScenarioFile, situations: SituationLibrary): CustomScenarioInput {
+  const { scenario } = file;
+  const tutor = scenario.characters[0]!;
+  const template = scenario.situation && situations.find(file.language as LanguageCode, scenario.situation);
+  const ownOpening = template && template.opening.tutor === tutor.openingLine ? "" : tutor.openingLine;
+  return {
+    title: scenario.title,
+    description: scenario.description,
+    difficulty: scenario.difficulty,
+    language: file.language,
+    instructions: scenario.instructions ?? "",
+    goal: scenario.goal ?? scenario.title,
+    tutorName: tutor.name,
+    tutorRole: tutor.role,
+    avatar: tutor.id,
+    opening: ownOpening,
+    keyPhrases: scenario.keyPhrases ?? [],
+    situation: scenario.situation,
+  };
+}

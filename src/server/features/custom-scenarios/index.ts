@@ -1,0 +1,2 @@
+export { listCustomScenarios } from "./data";
+export { customScenarioRoutes } from "./routes";

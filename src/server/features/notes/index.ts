@@ -1,0 +1,2 @@
+/** The notes feature's public entry. */
+export { notesRoutes } from "./routes";

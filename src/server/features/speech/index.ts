@@ -1,0 +1,2 @@
+/** The speech feature's public entry. */
+export { speechRoutes } from "./routes";

@@ -1,0 +1,2 @@
+/** The voice feature's public entry. */
+export { voiceRoutes } from "./routes";
