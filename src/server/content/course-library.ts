@@ -43,6 +43,16 @@ export class CourseLibrary {
     );
   }
 
+  /** Every tutor's face (id and name, the first of each id), for a learner's own tutor to take. */
+  faces(): { id: string; name: string }[] {
+    const faces = new Map<string, string>();
+    for (const course of this.courses)
+      for (const scenario of course.chapters.flatMap((ch) => ch.scenarios))
+        for (const character of scenario.characters)
+          if (!faces.has(character.id)) faces.set(character.id, character.name);
+    return [...faces].map(([id, name]) => ({ id, name }));
+  }
+
   /** Course, scenario and character of a chat, or undefined when any of them does not exist. */
   scene(courseId: string, scenarioId: string, characterId: string) {
     const course = this.find(courseId);

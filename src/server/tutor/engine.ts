@@ -1,6 +1,6 @@
 import type { Feedback, WordTranslation } from "../../shared/schemas/chat";
 import type { CharacterContent, CourseContent, ScenarioContent } from "../../shared/schemas/course";
-import type { ScenarioDraft, ScenarioDraftRequest } from "../../shared/schemas/custom-scenario";
+import type { ScenarioDraft, ScenarioDraftRequest, SituationChoice } from "../../shared/schemas/custom-scenario";
 import type { MistakeCategory } from "../../shared/schemas/mistakes";
 import type { CEFR_LEVELS, PROFICIENCIES } from "../../shared/schemas/settings";
 import type { DialogueState } from "./offline/dialogue";
@@ -86,13 +86,6 @@ export interface TutorEngine {
    * whose 'Listen' is the browser's own speech synthesis. Throws a TutorError when the provider fails.
    */
   speech?(text: string): Promise<SpokenAudio>;
-}
-
-/** A situation template as a draft may choose it. */
-export interface SituationChoice {
-  id: string;
-  title: string;
-  description: string;
 }
 
 /** Audio from the speech provider, streamed. */

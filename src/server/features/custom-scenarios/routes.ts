@@ -131,8 +131,19 @@ const draftRoute = signedInRoute({
 export const customScenarioRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const rules = rulesOf(c);
-    const scenarios = await listCustomScenarios(c.get("services").database.db, c.get("user").id);
-    return c.json({ scenarios, languages: [...scenarioLanguages(rules)], llm: rules.llm }, 200);
+    const { database, courseLibrary } = c.get("services");
+    const scenarios = await listCustomScenarios(database.db, c.get("user").id);
+    const languages = [...scenarioLanguages(rules)];
+    // What the form offers: the situations the offline tutor plays, per language, and our tutors' faces.
+    const situations = Object.fromEntries(
+      languages.map((language) => [
+        language,
+        rules.situations
+          .templates(language as LanguageCode)
+          .map(({ id, title, description }) => ({ id, title, description })),
+      ]),
+    );
+    return c.json({ scenarios, languages, llm: rules.llm, situations, faces: courseLibrary.faces() }, 200);
   })
   .openapi(createRoute, async (c) => create(c, c.req.valid("json")))
   .openapi(importRoute, async (c) => {

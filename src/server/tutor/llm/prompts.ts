@@ -1,9 +1,8 @@
 import type { ModelMessage } from "ai";
 import type { LanguageCode } from "../../../shared/schemas/course";
-import type { ScenarioLanguage } from "../../../shared/schemas/custom-scenario";
+import type { ScenarioLanguage, SituationChoice } from "../../../shared/schemas/custom-scenario";
 import {
   type LearnerLevel,
-  type SituationChoice,
   TUTOR_HISTORY_LIMIT,
   type TutorConversation,
   type TutorMemory,
