@@ -13,7 +13,7 @@ import { activityRoutes } from "./features/activity";
 import { avatarApiRoutes, avatarImageRoutes } from "./features/avatars";
 import { chatRoutes } from "./features/chat";
 import { courseRoutes } from "./features/courses";
-import { customScenarioRoutes } from "./features/custom-scenarios";
+import { customScenarioRoutes, withOwnScenarios } from "./features/custom-scenarios";
 import { grammarRoutes } from "./features/grammar";
 import { healthRoutes } from "./features/health";
 import { mistakeRoutes } from "./features/mistakes";
@@ -58,6 +58,7 @@ export function createApp(options: AppOptions) {
   const mailer =
     options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir, logger });
   const auth = createAuth({ env, database, mailer, logger });
+  const situations = situationLibrary();
   const services: Services = {
     env,
     database,
@@ -68,7 +69,8 @@ export function createApp(options: AppOptions) {
     courseLibrary,
     tutor: options.tutor ?? createTutor(env, courseLibrary),
     characterIds: courseLibrary.characterIds(),
-    situations: situationLibrary(),
+    situations,
+    libraryFor: (library, userId, place) => withOwnScenarios(database.db, situations, library, userId, place),
   };
   const app = new OpenAPIHono<AppEnv>();
 

@@ -34,6 +34,14 @@ export class CourseLibrary {
     return translated;
   }
 
+  /**
+   * The library with courses added: a learner's own courses (decision 0029), made for one request; the shared courses
+   * and their translations are the same objects.
+   */
+  with(courses: readonly CourseContent[]): CourseLibrary {
+    return courses.length === 0 ? this : new CourseLibrary([...this.courses, ...courses], this.#translations);
+  }
+
   /** Every tutor's id (for their generated avatars). */
   characterIds(): Set<string> {
     return new Set(

@@ -4,6 +4,7 @@ import type { SessionUser } from "../../shared/schemas/auth";
 import type { Auth } from "../auth/auth";
 import type { SessionMemo } from "../auth/session-memo";
 import type { CourseLibrary } from "../content/course-library";
+import type { CoursePlace } from "../content/own-course";
 import type { SituationLibrary } from "../content/situations";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
@@ -26,6 +27,11 @@ export interface Services {
   tutor: TutorEngine;
   /** Every tutor's id, for their generated avatars. */
   characterIds: ReadonlySet<string>;
+  /**
+   * The course library (`library`, or a translation of it) as this learner's request sees it: at a place in their own
+   * course (`my-<language>`), with their scenario there; without a place, with all their own scenarios.
+   */
+  libraryFor(library: CourseLibrary, userId: string | undefined, place?: CoursePlace): Promise<CourseLibrary>;
   /** The offline tutor's situation templates, for learners' own scenarios (content/situations/). */
   situations: SituationLibrary;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { difficultySchema, scenarioContentSchema, slugSchema } from "./course";
+import { difficultySchema, languageCodeSchema, scenarioContentSchema, slugSchema } from "./course";
 
 /**
  * A learner's own scenario (issue 36, decision 0029): the Learning Studio's 'Create' form (learning-experience §2.9)
@@ -20,8 +20,11 @@ export const CUSTOM_SCENARIO_MAX = {
   draftIdea: 500,
 } as const;
 
-/** Target languages of a scenario: the offline tutor corrects German and English; an LLM provider adds the others. */
-export const SCENARIO_LANGUAGES = ["de", "en", "es", "fr"] as const;
+/**
+ * Target languages of a scenario: the offline tutor corrects German and English; an LLM provider adds the other
+ * languages the app has a course for (so that speech, translations and the chat know them).
+ */
+export const SCENARIO_LANGUAGES = languageCodeSchema.options;
 export const OFFLINE_SCENARIO_LANGUAGES = ["de", "en"] as const;
 export const scenarioLanguageSchema = z.enum(SCENARIO_LANGUAGES, { message: "Choose a target language" });
 export type ScenarioLanguage = z.infer<typeof scenarioLanguageSchema>;

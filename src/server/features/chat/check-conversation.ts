@@ -17,14 +17,14 @@ export type Turn = NonNullable<Awaited<ReturnType<typeof tutorContext>>> & {
 
 /** The message may go to the tutor: the conversation is the learner's and active, and its scene exists (else 404). */
 export async function checkConversation(
-  { database, courseLibrary }: Services,
+  services: Services,
   userId: string,
   conversationId: string,
   message: SendMessage,
 ): Promise<Turn> {
-  const context = await tutorContext(database.db, userId, conversationId, message.clientId);
+  const context = await tutorContext(services.database.db, userId, conversationId, message.clientId);
   if (!context || context.conversation.archivedAt) throw notFound();
-  const scene = sceneOf(courseLibrary, context.conversation);
+  const scene = await sceneOf(services, userId, context.conversation);
   if (!scene) throw notFound();
   return { ...context, userId, scene, message };
 }

@@ -10,4 +10,5 @@ export {
 export { orFail } from "./failures";
 export { recordLessonProgress } from "./lesson";
 export { chatRoutes } from "./routes";
+export { sceneOf } from "./scene";
 export { countTutorCall, TOO_MANY_TUTOR_CALLS } from "./tutor-rate-limit";

@@ -119,16 +119,18 @@ const wordRoute = signedInRoute({
 
 export const chatRoutes = createRouter()
   .openapi(openRoute, async (c) => {
-    const { courseLibrary, database, tutor } = c.get("services");
+    const services = c.get("services");
+    const { database, tutor } = services;
     const chat = { userId: c.get("user").id, ...c.req.valid("param") };
-    const scene = await unlockedScene(database.db, courseLibrary, chat.userId, chat);
+    const scene = await unlockedScene(database.db, services, chat.userId, chat);
     const row = await activeConversation(database.db, chat, () => tutor.opening(scene));
     return c.json(await conversationView(database.db, tutor, row), 200);
   })
   .openapi(restartRoute, async (c) => {
-    const { courseLibrary, database, tutor } = c.get("services");
+    const services = c.get("services");
+    const { database, tutor } = services;
     const chat = { userId: c.get("user").id, ...c.req.valid("param") };
-    const scene = await unlockedScene(database.db, courseLibrary, chat.userId, chat);
+    const scene = await unlockedScene(database.db, services, chat.userId, chat);
     await archiveConversation(database.db, chat);
     const row = await activeConversation(database.db, chat, () => tutor.opening(scene));
     return c.json(await conversationView(database.db, tutor, row), 200);
@@ -136,10 +138,10 @@ export const chatRoutes = createRouter()
   .openapi(sendRoute, async (c) => ndjson(await sendMessage(c, c.req.valid("param").id, c.req.valid("json"))))
   .openapi(hintRoute, async (c) => {
     const services = c.get("services");
-    const { courseLibrary, database, logger, tutor } = services;
+    const { database, logger, tutor } = services;
     const userId = c.get("user").id;
     const context = await tutorContext(database.db, userId, c.req.valid("param").id);
-    const scene = context && sceneOf(courseLibrary, context.conversation);
+    const scene = context && (await sceneOf(services, userId, context.conversation));
     if (!context || !scene) throw notFound();
     const { conversation, learner, history } = context;
     await limitTutorCall(services, userId);
@@ -148,14 +150,14 @@ export const chatRoutes = createRouter()
   })
   .openapi(translateRoute, async (c) => {
     const services = c.get("services");
-    const { courseLibrary, database, logger, tutor } = services;
+    const { database, logger, tutor } = services;
     const { db } = database;
     const userId = c.get("user").id;
     const message = await findMessage(db, userId, c.req.valid("param").id);
     if (!message) throw notFound();
     if (message.translation) return c.json({ translation: message.translation }, 200);
     const conversation = await findConversation(db, userId, message.conversationId);
-    const scene = conversation && sceneOf(courseLibrary, conversation);
+    const scene = conversation && (await sceneOf(services, userId, conversation));
     if (scene) await limitTutorCall(services, userId);
     const translation = scene
       ? await orFail(tutor.translate(message.content, scene), logger, "NO_TRANSLATION", NO_MESSAGE_TRANSLATION)
@@ -166,7 +168,9 @@ export const chatRoutes = createRouter()
   })
   .openapi(wordRoute, async (c) => {
     const services = c.get("services");
-    const course = services.courseLibrary.find(c.req.valid("param").courseId);
+    const { courseId } = c.req.valid("param");
+    const library = await services.libraryFor(services.courseLibrary, c.get("user").id, { courseId });
+    const course = library.find(courseId);
     if (!course) throw notFound();
     await limitTutorCall(services, c.get("user").id);
     const word = services.tutor.translateWord(c.req.valid("json").word, course);

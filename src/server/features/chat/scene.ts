@@ -1,5 +1,5 @@
-import type { CourseLibrary } from "../../content/course-library";
 import type { Db } from "../../db/client";
+import type { Services } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import type { TutorScene } from "../../tutor/engine";
 import { courseView, readProgress } from "../courses";
@@ -11,13 +11,27 @@ interface ChatPlace {
   characterId: string;
 }
 
-/** Course, scenario and tutor of a conversation, or undefined when the course library no longer has them. */
-export const sceneOf = (library: CourseLibrary, place: ChatPlace): TutorScene | undefined =>
-  library.scene(place.courseId, place.scenarioId, place.characterId);
+/**
+ * Course, scenario and tutor of a conversation (in the shared courses, or the learner's own scenario), or undefined
+ * when they no longer exist.
+ */
+export async function sceneOf(
+  { courseLibrary, libraryFor }: Pick<Services, "courseLibrary" | "libraryFor">,
+  userId: string,
+  place: ChatPlace,
+): Promise<TutorScene | undefined> {
+  const library = await libraryFor(courseLibrary, userId, place);
+  return library.scene(place.courseId, place.scenarioId, place.characterId);
+}
 
 /** The scene a learner opens a chat in: it must exist (else 404) and be unlocked for them (else 409). */
-export async function unlockedScene(db: Db, library: CourseLibrary, userId: string, place: ChatPlace) {
-  const scene = sceneOf(library, place);
+export async function unlockedScene(
+  db: Db,
+  services: Pick<Services, "courseLibrary" | "libraryFor">,
+  userId: string,
+  place: ChatPlace,
+) {
+  const scene = await sceneOf(services, userId, place);
   if (!scene) throw notFound();
   const view = courseView(scene.course, (await readProgress(db, userId, place.courseId)).get(place.courseId) ?? []);
   const scenario = view.chapters.flatMap((c) => c.scenarios).find((s) => s.id === place.scenarioId);

@@ -2,7 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { courseListSchema, scenarioProgressSchema } from "../../../shared/schemas/course";
 import { optionalUser } from "../../auth/session";
 import type { CourseLibrary } from "../../content/course-library";
-import type { Db } from "../../db/client";
+import type { CoursePlace } from "../../content/own-course";
+import type { Services } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { responseLocale } from "../../http/locale";
 import { createRouter } from "../../http/router";
@@ -62,12 +63,21 @@ const progressRoute = signedInRoute({
   },
 });
 
-/** A course as this learner (or a visitor) sees it, in the course library's texts of the response's language. */
-async function viewFor(db: Db, texts: CourseLibrary, userId: string | undefined, courseId: string) {
-  const course = texts.find(courseId);
+/**
+ * A course as this learner (or a visitor) sees it, in the course library's texts of the response's language (`texts`);
+ * a learner's own course holds the scenario of `place` when it is theirs.
+ */
+async function viewFor(
+  { database, libraryFor }: Services,
+  userId: string | undefined,
+  texts: CourseLibrary,
+  place: CoursePlace,
+) {
+  const library = await libraryFor(texts, userId, place);
+  const course = library.find(place.courseId);
   if (!course) throw new ApiError(404, "NOT_FOUND", "Course not found");
-  const records = userId ? ((await readProgress(db, userId, courseId)).get(courseId) ?? []) : [];
-  return courseView(course, records);
+  const records = userId ? ((await readProgress(database.db, userId, place.courseId)).get(place.courseId) ?? []) : [];
+  return { view: courseView(course, records), course };
 }
 
 function findScenario(view: ReturnType<typeof courseView>, scenarioId: string) {
@@ -86,21 +96,16 @@ export const courseRoutes = createRouter()
     return c.json(courseSummaries(courseLibrary.in(responseLocale(c)), progress), 200);
   })
   .openapi(courseRoute, async (c) => {
-    const { courseLibrary, database } = c.get("services");
     const { courseId } = c.req.valid("param");
-    const texts = courseLibrary.in(responseLocale(c));
-    return c.json(await viewFor(database.db, texts, c.get("user")?.id, courseId), 200);
+    const texts = c.get("services").courseLibrary.in(responseLocale(c));
+    return c.json((await viewFor(c.get("services"), c.get("user")?.id, texts, { courseId })).view, 200);
   })
   .openapi(scenarioRoute, async (c) => {
-    const { courseLibrary, database } = c.get("services");
     const { courseId, scenarioId } = c.req.valid("param");
-    const texts = courseLibrary.in(responseLocale(c));
-    const view = await viewFor(database.db, texts, c.get("user")?.id, courseId);
+    const texts = c.get("services").courseLibrary.in(responseLocale(c));
+    const { view, course } = await viewFor(c.get("services"), c.get("user")?.id, texts, { courseId, scenarioId });
     const { chapter, scenario } = findScenario(view, scenarioId);
-    const written = texts
-      .find(courseId)!
-      .chapters.find((ch) => ch.id === chapter.id)!
-      .scenarios.find((s) => s.id === scenarioId)!;
+    const written = course.chapters.find((ch) => ch.id === chapter.id)!.scenarios.find((s) => s.id === scenarioId)!;
     return c.json(
       {
         course: { id: view.id, title: view.title, language: view.language, nativeLanguage: view.nativeLanguage },
@@ -111,11 +116,21 @@ export const courseRoutes = createRouter()
     );
   })
   .openapi(progressRoute, async (c) => {
-    const { courseLibrary, database } = c.get("services");
+    const services = c.get("services");
     const { courseId, scenarioId } = c.req.valid("param");
     const userId = c.get("user").id;
-    const { scenario } = findScenario(await viewFor(database.db, courseLibrary, userId, courseId), scenarioId);
+    const place = { courseId, scenarioId };
+    const { scenario } = findScenario(
+      (await viewFor(services, userId, services.courseLibrary, place)).view,
+      scenarioId,
+    );
     if (scenario.isLocked) throw new ApiError(409, "SCENARIO_LOCKED", "Complete the previous scenario first.");
-    const result = await recordProgress(database.db, userId, courseId, scenarioId, c.req.valid("json").progress);
+    const result = await recordProgress(
+      services.database.db,
+      userId,
+      courseId,
+      scenarioId,
+      c.req.valid("json").progress,
+    );
     return c.json(result, 200);
   });

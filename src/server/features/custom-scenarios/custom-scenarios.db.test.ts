@@ -68,7 +68,7 @@ describe("a learner's own scenarios", () => {
       // Checked by the server, not the schema: our tutors' faces, the situations, the offline tutor's languages.
       [{ avatar: "no-such-tutor" }, "avatar", M.avatarInvalid],
       [{ situation: "moon-landing" }, "situation", M.situationInvalid],
-      [{ language: "es" }, "language", M.languageOffline],
+      [{ language: "fr" }, "language", M.languageOffline],
     ];
     for (const [change, field, message] of cases) {
       const answer = await refusal(await create(client, { ...form, ...change }));
@@ -173,7 +173,7 @@ describe("a learner's own scenarios", () => {
       await refusal(await client.post("/api/custom-scenarios/draft", { idea: " ", language: "de" })),
     ).toMatchObject({ status: 400, fields: { idea: "Describe your situation in a sentence" } });
     expect(
-      await refusal(await client.post("/api/custom-scenarios/draft", { idea: "Un billete", language: "es" })),
+      await refusal(await client.post("/api/custom-scenarios/draft", { idea: "Un billet", language: "fr" })),
     ).toMatchObject({ status: 400, message: M.languageOffline });
   });
 });

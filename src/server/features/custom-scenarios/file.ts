@@ -1,5 +1,6 @@
 import type { LanguageCode } from "../../../shared/schemas/course";
 import type { CustomScenario, CustomScenarioInput, ScenarioFile } from "../../../shared/schemas/custom-scenario";
+import { ownScenarioContent } from "../../content/own-course";
 import type { SituationLibrary } from "../../content/situations";
 
 /** An id for the file's scenario from its title (course ids are lower-case words joined by dashes). */
@@ -14,39 +15,15 @@ function slug(title: string, id: string) {
 }
 
 /**
- * The shared file (decision 0029): a course content scenario with the custom fields. The tutor is its one character,
- * with the face's id; without an opening line of the learner's, the situation's own opening stands in.
+ * The shared file (decision 0029): the scenario as course content (as the learner's own course plays it), under a slug
+ * of its title. A course's opening line needs a translation: without one (the learner's own line), the line stands.
  */
 export function toScenarioFile(scenario: CustomScenario, situations: SituationLibrary): ScenarioFile {
   const template = situations.find(scenario.language as LanguageCode, scenario.situation);
-  return {
-    parley: "scenario",
-    version: 1,
-    language: scenario.language,
-    scenario: {
-      id: slug(scenario.title, scenario.id),
-      title: scenario.title,
-      description: scenario.description,
-      estimatedTime: "10-15 min",
-      difficulty: scenario.difficulty,
-      goal: scenario.goal,
-      instructions: scenario.instructions || undefined,
-      keyPhrases: scenario.keyPhrases,
-      situation: scenario.situation,
-      characters: [
-        {
-          id: scenario.avatar,
-          name: scenario.tutorName,
-          role: scenario.tutorRole,
-          bio: scenario.tutorRole,
-          tags: [scenario.tutorRole],
-          tone: "friendly",
-          openingLine: scenario.opening || template?.opening.tutor || scenario.title,
-          openingLineTranslation: scenario.opening || template?.opening.translation || scenario.title,
-        },
-      ],
-    },
-  };
+  const content = ownScenarioContent(scenario, template, slug(scenario.title, scenario.id));
+  const [tutor] = content.characters;
+  tutor!.openingLineTranslation ||= tutor!.openingLine;
+  return { parley: "scenario", version: 1, language: scenario.language, scenario: content };
 }
 
 /**

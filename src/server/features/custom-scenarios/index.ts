@@ -1,2 +1,3 @@
 export { listCustomScenarios } from "./data";
+export { withOwnScenarios } from "./own-library";
 export { customScenarioRoutes } from "./routes";

@@ -36,7 +36,7 @@ const seenRoute = signedInRoute({
 
 export const progressRoutes = createRouter()
   .openapi(progressRoute, async (c) => {
-    const { courseLibrary, database } = c.get("services");
+    const { courseLibrary, database, libraryFor } = c.get("services");
     const { db } = database;
     const userId = c.get("user").id;
     const [facts, days, recentLessons, scenarioProgress, mistakeCategories] = await Promise.all([
@@ -46,7 +46,8 @@ export const progressRoutes = createRouter()
       readProgress(db, userId),
       topCategories(db, userId, 3),
     ]);
-    const texts = courseLibrary.in(responseLocale(c));
+    // With the learner's own scenarios, so that their completed lessons are named too.
+    const texts = await libraryFor(courseLibrary.in(responseLocale(c)), userId);
     return c.json(
       buildProgress({ facts, days, recentLessons, scenarioProgress, mistakeCategories }, texts, new Date()),
       200,

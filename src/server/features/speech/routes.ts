@@ -97,7 +97,9 @@ export const speechRoutes = createRouter()
     return speak(c, messageAudioKey(voice(c), id), message.content, id);
   })
   .openapi(wordRoute, async (c) => {
-    const course = c.get("services").courseLibrary.find(c.req.valid("param").courseId);
+    const { courseLibrary, libraryFor } = c.get("services");
+    const { courseId } = c.req.valid("param");
+    const course = (await libraryFor(courseLibrary, c.get("user")?.id, { courseId })).find(courseId);
     if (!course) throw notFound();
     const { text } = c.req.valid("query");
     return speak(c, wordAudioKey(voice(c), course.language, text), text);

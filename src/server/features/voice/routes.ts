@@ -17,6 +17,7 @@ import {
   countUserMessages,
   findConversation,
   recordLessonProgress,
+  sceneOf,
   storeCallLines,
   toChatMessage,
   tutorContext,
@@ -74,13 +75,13 @@ export const voiceRoutes = createRouter()
     return c.json(mode, 200);
   })
   .openapi(sessionRoute, async (c) => {
-    const { courseLibrary, database, env, logger, tutor } = c.get("services");
+    const services = c.get("services");
+    const { database, env, logger, tutor } = services;
     const { db } = database;
     const userId = c.get("user").id;
     const context = await tutorContext(db, userId, c.req.valid("json").conversationId);
     const conversation = context?.conversation;
-    const scene =
-      conversation && courseLibrary.scene(conversation.courseId, conversation.scenarioId, conversation.characterId);
+    const scene = conversation && (await sceneOf(services, userId, conversation));
     if (!context || conversation?.archivedAt || !scene) throw notFound();
     if (!tutor.realtimeSession) throw new ApiError(409, "REALTIME_UNAVAILABLE", REALTIME_UNAVAILABLE);
     await countTutorCall(db, userId, env.TUTOR_CALLS_PER_MINUTE);

@@ -1,4 +1,5 @@
 import type { CourseContent } from "../../../shared/schemas/course";
+import { ownCourseLanguage } from "../../../shared/schemas/custom-scenario";
 import type { Glossary } from "../../../shared/schemas/glossary";
 import type { DialogueScript } from "../../../shared/schemas/script";
 import { headWordKey } from "../../../shared/words";
@@ -9,6 +10,7 @@ import type { TutorEngine, TutorScene } from "../engine";
 import { type Corrector, loadCorrector } from "./corrections";
 import { hintFor, nextTurn, openingLessons, translationIndex } from "./dialogue";
 import { GlossaryIndex, glossaryWords } from "./glossary-index";
+import { nextKeyPhrase, ownPlay } from "./own-scene";
 import { draftFromSituation } from "./scenario-draft";
 
 /** The offline tutor: scripts, Hunspell corrections and glossaries from content/; no network, deterministic. */
@@ -45,13 +47,23 @@ export function createOfflineTutor(library: CourseLibrary, contentDir = defaultC
   // The situation templates for learners' own scenarios are read and checked at start too.
   const situations = situationLibrary(contentDir);
 
+  // A learner's own course has no content files: its glossary and corrections are those of the shared course of its
+  // language, its script is its situation template's.
+  const resourceCourse = (course: CourseContent) =>
+    ownCourseLanguage(course.id)
+      ? (library.courses.find((c) => c.language === course.language && !c.hidden) ?? course)
+      : course;
+
   const scriptFor = (scene: TutorScene) => {
+    const own = ownPlay(situations, scene);
+    if (own) return own.script;
     const script = cachedScript(scene.course.id, scene.scenario.id);
     if (!script) throw new Error(`No offline script for scenario ${scene.scenario.id}`);
     return script;
   };
 
-  const lookupFor = (course: CourseContent) => {
+  const lookupFor = (of: CourseContent) => {
+    const course = resourceCourse(of);
     let index = lookups.get(course.id);
     if (!index) {
       const glossary = cachedGlossary(course.id) ?? {
@@ -66,17 +78,21 @@ export function createOfflineTutor(library: CourseLibrary, contentDir = defaultC
   };
 
   const correctorFor = (scene: TutorScene) => {
-    let corrector = correctors.get(scene.course.id);
+    const course = resourceCourse(scene.course);
+    let corrector = correctors.get(course.id);
     if (!corrector) {
-      const known = glossaryWords(cachedGlossary(scene.course.id));
+      const known = glossaryWords(cachedGlossary(course.id));
       for (const c of library.characterIds()) known.add(c);
-      corrector = loadCorrector(scene.course.language, scene.course.nativeLanguage, known);
-      correctors.set(scene.course.id, corrector);
+      corrector = loadCorrector(course.language, course.nativeLanguage, known);
+      correctors.set(course.id, corrector);
     }
     return corrector;
   };
 
   const translationsFor = (scene: TutorScene) => {
+    const own = ownPlay(situations, scene);
+    // An own scenario's lines are its template's, with its one tutor's opening line.
+    if (own) return translationIndex(scene.course, new Map([[scene.scenario.id, own.script]]));
     let index = translations.get(scene.course.id);
     if (!index) {
       const all = new Map<string, DialogueScript>();
@@ -99,7 +115,7 @@ export function createOfflineTutor(library: CourseLibrary, contentDir = defaultC
         ...openingLessons(scriptFor(scene)),
       };
     },
-    async *reply({ scene, state, learnerText, memory }) {
+    async *reply({ scene, state, learnerText, memory, history }) {
       const feedback = (await correctorFor(scene)).check(learnerText);
       const due = new Set((memory?.dueWords ?? []).map((d) => headWordKey(d.word)));
       const script = scriptFor(scene);
@@ -109,6 +125,13 @@ export function createOfflineTutor(library: CourseLibrary, contentDir = defaultC
         corrected: feedback.hasErrors ? feedback.correctedText : undefined,
         dueWords: due,
       });
+      // In a learner's own scenario, the tutor asks for one of their key phrases after its question.
+      const own = ownPlay(situations, scene);
+      const phrase = own && nextKeyPhrase(own, history, learnerText);
+      if (phrase) {
+        turn.tutor = `${turn.tutor} ${phrase.tutor}`;
+        turn.translation = turn.translation && `${turn.translation} ${phrase.translation}`;
+      }
       yield { type: "text", delta: turn.tutor };
       yield {
         type: "result",
