@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { CharacterView, ScenarioDetail } from "../../../shared/schemas/course";
 import { Button } from "../../components/ui/button";
 import { Progress } from "../../components/ui/progress";
+import { backLink } from "./back-link";
 import { useT } from "./i18n";
 
 /** The sheets a phone opens from the chat's header. */
@@ -23,10 +24,7 @@ export function ChatHeader(props: {
   return (
     <header className="flex shrink-0 items-center gap-2 rounded-xl border bg-card p-1.5 lg:hidden">
       <Button asChild variant="ghost" size="icon-lg">
-        <Link
-          to={`/course/${detail.course.id}/scenario/${detail.scenario.id}/characters`}
-          aria-label={t("chat.lesson.backToCharacters")}
-        >
+        <Link to={backLink(detail).to} aria-label={t(backLink(detail).label)}>
           <ArrowLeft />
         </Link>
       </Button>

@@ -4,6 +4,7 @@ import { Suspense, useCallback, useState } from "react";
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import type { ChatMessage, Conversation } from "../../../shared/schemas/chat";
 import type { ScenarioDetail } from "../../../shared/schemas/course";
+import { ownCourseLanguage } from "../../../shared/schemas/custom-scenario";
 import { PageTitle } from "../../components/page/page-title";
 import { Button } from "../../components/ui/button";
 import { Sheet, SheetContent, SheetTitle } from "../../components/ui/sheet";
@@ -135,6 +136,11 @@ function Chat(props: { detail: ScenarioDetail; initial: Conversation; formClient
           onWordClick={onWordClick}
           onListen={chat.listen}
           onSaveNote={saveAsNote}
+          note={
+            ownCourseLanguage(courseId) && conversation.tutor === "offline"
+              ? t("chat.conversation.ownOffline")
+              : undefined
+          }
         />
         <Composer
           conversationId={conversation.id}

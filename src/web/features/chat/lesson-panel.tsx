@@ -2,9 +2,11 @@ import { ArrowLeft, RotateCcw } from "lucide-react";
 import { type RefObject, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { CharacterView, ScenarioDetail } from "../../../shared/schemas/course";
+import { ownCourseLanguage } from "../../../shared/schemas/custom-scenario";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Progress } from "../../components/ui/progress";
+import { backLink } from "./back-link";
 import { useT } from "./i18n";
 
 /** The focus timer: shows the chat's count each second; only this re-renders as it ticks. */
@@ -41,11 +43,8 @@ export function LessonPanel(props: LessonState & { inSheet?: boolean }) {
   return (
     <div className="grid content-start gap-4">
       {!props.inSheet && (
-        <Link
-          to={`/course/${detail.course.id}/scenario/${detail.scenario.id}/characters`}
-          className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" /> {t("chat.lesson.backToCharacters")}
+        <Link to={backLink(detail).to} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+          <ArrowLeft className="size-4" aria-hidden="true" /> {t(backLink(detail).label)}
         </Link>
       )}
       <div className="flex items-center gap-3">
@@ -61,7 +60,9 @@ export function LessonPanel(props: LessonState & { inSheet?: boolean }) {
       </div>
       <div className="grid gap-1.5 text-sm">
         <p className="font-medium">{detail.scenario.title}</p>
-        <p className="text-muted-foreground">{detail.course.title}</p>
+        <p className="text-muted-foreground">
+          {ownCourseLanguage(detail.course.id) ? t("chat.lesson.myScenarios") : detail.course.title}
+        </p>
         <Progress value={progress} label={t("chat.lesson.progress")} />
         <p className="text-xs text-muted-foreground">
           {t("chat.lesson.progressText", { progress: Math.round(progress) / 100 })}

@@ -24,6 +24,8 @@ export function MessageList(props: {
   onWordClick: OnWordClick;
   onListen: (spoken: Spoken) => void;
   onSaveNote: (message: ChatMessage) => void;
+  /** A note on how this conversation is played, once at its start (a learner's own scenario with the offline tutor). */
+  note?: string;
 }) {
   const t = useT();
   const { messages, hiddenBefore, openingShown, enteredWith, thinking, streamed } = props;
@@ -42,6 +44,11 @@ export function MessageList(props: {
       className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto overscroll-contain p-4"
       aria-live="polite"
     >
+      {props.note && hiddenBefore === 0 && (
+        <li className="rounded-lg border border-dashed bg-muted/40 px-3 py-2 text-sm text-muted-foreground" role="note">
+          {props.note}
+        </li>
+      )}
       {hiddenBefore > 0 && (
         <li className="flex justify-center">
           <Button variant="ghost" size="sm" onClick={props.onShowEarlier}>
