@@ -3,7 +3,7 @@
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) adds PostgreSQL rows; BENCH_SECONDS sets the load duration (default 10).
 // BENCH_ONLY=api-vs-sql prints only the "API vs SQL" table, BENCH_ONLY=lighthouse only the Lighthouse rows,
 // BENCH_ONLY=mistakes only the mistake-memory rows (offline corrections, 'My mistakes', personalisation),
-// BENCH_ONLY=hydration only the slow-phone rows (first paint to hydrated). LIGHTHOUSE_PAGES=home,chat picks pages.
+// BENCH_ONLY=hydration only the slow-phone rows (first paint to hydrated), BENCH_ONLY=custom-scenarios the own-scenario rows. LIGHTHOUSE_PAGES=home,chat picks pages.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import autocannon from "autocannon";
@@ -11,6 +11,7 @@ import { createTemporaryDatabase } from "../../src/server/testing/postgres";
 import { apiVsSqlRows } from "./api-vs-sql";
 import { routeBundles } from "./bundle";
 import { chatRows } from "./chat";
+import { customScenarioRows } from "./custom-scenarios";
 import { hydrationRows } from "./hydration";
 import { verifiedUser } from "./learner";
 import { lighthouseRows } from "./lighthouse";
@@ -64,6 +65,7 @@ async function main() {
   if (process.env.BENCH_ONLY === "api-vs-sql") return print(await apiVsSqlRows(adminUrl, seconds));
   if (process.env.BENCH_ONLY === "lighthouse") return print([...(await lighthouseRows()), ...(await hydrationRows())]);
   if (process.env.BENCH_ONLY === "hydration") return print(await hydrationRows());
+  if (process.env.BENCH_ONLY === "custom-scenarios") return print(await customScenarioRows(seconds));
   if (process.env.BENCH_ONLY === "mistakes") {
     rows.push(...(await correctionRows()));
     if (adminUrl) {
@@ -124,6 +126,7 @@ async function main() {
   rows.push(...(await pageRows(seconds)));
   rows.push(...(await lighthouseRows()), ...(await hydrationRows()));
   rows.push(...(await chatRows(seconds)));
+  rows.push(...(await customScenarioRows(seconds)));
   rows.push(...(await llmRows()));
   rows.push(...(await notesPglite(seconds)));
   rows.push(...(await correctionRows()));
