@@ -23,6 +23,19 @@ afterAll(() => t.close());
 describe("fuzzing every route of the OpenAPI document", () => {
   it("covers the routes", () => {
     expect(routes.length).toBeGreaterThanOrEqual(45);
+    // A learner's own scenarios (issue 36): every route of the form, the file and the draft.
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining([
+        "GET /custom-scenarios",
+        "POST /custom-scenarios",
+        "GET /custom-scenarios/{id}",
+        "PUT /custom-scenarios/{id}",
+        "DELETE /custom-scenarios/{id}",
+        "GET /custom-scenarios/{id}/file",
+        "POST /custom-scenarios/import",
+        "POST /custom-scenarios/draft",
+      ]),
+    );
   });
 
   it("answers a visitor's malformed requests below 500, with readable JSON errors", async () => {
