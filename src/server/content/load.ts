@@ -148,20 +148,25 @@ export function tutorSentences(course: CourseContent, dir = defaultContentDir): 
   return out;
 }
 
-/** Words of the tutor's sentences that the glossary does not cover (by lemma or form, case-insensitive). */
-export function uncoveredWords(
-  course: CourseContent,
-  glossary: Glossary | undefined,
-  dir = defaultContentDir,
-): string[] {
+/** Words of the sentences that the glossary does not cover (by lemma or form, case-insensitive), sorted. */
+export function uncoveredIn(sentences: Iterable<string>, glossary: Glossary | undefined): string[] {
   const known = new Set<string>();
   for (const entry of glossary?.entries ?? []) {
     known.add(wordKey(entry.lemma));
     for (const form of entry.forms) known.add(wordKey(form));
   }
   const missing = new Set<string>();
-  for (const sentence of tutorSentences(course, dir)) {
+  for (const sentence of sentences) {
     for (const word of tokenize(sentence)) if (!known.has(wordKey(word))) missing.add(wordKey(word));
   }
   return [...missing].sort();
+}
+
+/** Words of the tutor's sentences that the glossary does not cover (by lemma or form, case-insensitive). */
+export function uncoveredWords(
+  course: CourseContent,
+  glossary: Glossary | undefined,
+  dir = defaultContentDir,
+): string[] {
+  return uncoveredIn(tutorSentences(course, dir), glossary);
 }

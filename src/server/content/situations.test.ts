@@ -15,8 +15,15 @@ import {
 import { INITIAL_STATE, nextTurn } from "../tutor/offline/dialogue";
 import { type GrammarCheck, loadGrammar } from "../tutor/offline/grammar";
 import { loadGermanLexicon } from "../tutor/offline/lexicon-de";
-import { ContentError, defaultContentDir } from "./load";
-import { keyPhraseLine, loadSituations, situationLibrary, situationScript } from "./situations";
+import { ContentError, defaultContentDir, loadCourses, loadGlossary } from "./load";
+import {
+  keyPhraseLine,
+  loadSituations,
+  situationLibrary,
+  situationScript,
+  templateSentences,
+  uncoveredTemplateWords,
+} from "./situations";
 
 const LANGUAGES = ["de", "en"] as const satisfies LanguageCode[];
 const library = situationLibrary();
@@ -118,6 +125,26 @@ describe("situation templates", () => {
         rmSync(dir, { recursive: true, force: true });
       }
     });
+  });
+});
+
+describe("words of the templates a learner can click", () => {
+  const visible = loadCourses().filter((c) => !c.hidden);
+
+  it("says every line of a template: the opening, turns, follow-ups, facts and prompts without their slots", () => {
+    const doctor = library.find("de", "doctor")!;
+    const sentences = templateSentences(doctor);
+    expect(sentences).toContain(doctor.opening.tutor);
+    expect(sentences).toContain(doctor.turns[0]!.reask);
+    expect(sentences).toContain(doctor.character.facts[0]!.text);
+    expect(sentences.join(" ")).not.toMatch(/\{(?:phrase|value)\}/);
+  });
+
+  it.each(LANGUAGES)("%s: the glossary of the visible course in that language covers every word", (language) => {
+    // A learner's own scenario in a language looks its words up in that language's course's glossary.
+    const course = visible.find((c) => c.language === language);
+    expect(course, `a visible course in ${language}`).toBeDefined();
+    expect(uncoveredTemplateWords(language, loadGlossary(course!.id))).toEqual([]);
   });
 });
 

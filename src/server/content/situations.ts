@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { type LanguageCode, languageCodeSchema } from "../../shared/schemas/course";
+import type { Glossary } from "../../shared/schemas/glossary";
 import type { DialogueScript } from "../../shared/schemas/script";
 import {
   DEFAULT_SITUATION,
@@ -10,7 +11,7 @@ import {
   type SituationTemplate,
   situationTemplateSchema,
 } from "../../shared/schemas/situation";
-import { ContentError, defaultContentDir, formatIssues, readJson } from "./load";
+import { ContentError, defaultContentDir, formatIssues, readJson, uncoveredIn } from "./load";
 import { bestMatch, type CompiledKeyword, compileKeyword } from "./situation-match";
 
 /**
@@ -118,4 +119,29 @@ export function situationScript(template: SituationTemplate, characterId: string
     followUps: template.followUps,
     characters: { [characterId]: { facts: template.character.facts } },
   };
+}
+
+/**
+ * Every sentence the tutor says in a template: the opening line, turns, re-asks, acknowledgements (without their
+ * value), follow-ups, the character's facts and the key-phrase prompts (without the learner's phrase).
+ */
+export function templateSentences(template: SituationTemplate): string[] {
+  const out = [template.opening.tutor];
+  for (const turn of template.turns) {
+    out.push(turn.tutor, turn.reask);
+    if (turn.known) out.push(turn.known.text.replaceAll("{value}", ""));
+  }
+  for (const followUp of template.followUps) out.push(followUp.tutor);
+  for (const fact of template.character.facts) out.push(fact.text);
+  for (const prompt of template.keyPhrasePrompts) out.push(prompt.text.replace(PHRASE_SLOT, ""));
+  return out;
+}
+
+/** Words the tutor says in a language's templates that the glossary does not cover (as `uncoveredWords`). */
+export function uncoveredTemplateWords(
+  language: LanguageCode,
+  glossary: Glossary | undefined,
+  dir = defaultContentDir,
+): string[] {
+  return uncoveredIn(situationLibrary(dir).templates(language).flatMap(templateSentences), glossary);
 }
