@@ -1,3 +1,4 @@
+import { ownCourseLanguage } from "../../../shared/schemas/custom-scenario";
 import type { Db } from "../../db/client";
 import type { Services } from "../../http/context";
 import { ApiError } from "../../http/errors";
@@ -33,6 +34,8 @@ export async function unlockedScene(
 ) {
   const scene = await sceneOf(services, userId, place);
   if (!scene) throw notFound();
+  // A learner's own scenario waits for no other (decision 0029): no progress to read.
+  if (ownCourseLanguage(place.courseId)) return scene;
   const view = courseView(scene.course, (await readProgress(db, userId, place.courseId)).get(place.courseId) ?? []);
   const scenario = view.chapters.flatMap((c) => c.scenarios).find((s) => s.id === place.scenarioId);
   if (scenario?.isLocked) throw new ApiError(409, "SCENARIO_LOCKED", "Complete the previous scenario first.");

@@ -6,7 +6,8 @@ import type { SituationLibrary } from "../../content/situations";
 import type { Db } from "../../db/client";
 import { findCustomScenario, listCustomScenarios } from "./data";
 
-const isRowId = (id: string | undefined): id is string => z.uuid().safeParse(id).success;
+const rowId = z.uuid();
+const isRowId = (id: string | undefined): id is string => rowId.safeParse(id).success;
 
 /**
  * The course library as one learner's request sees it (decision 0029): the shared courses, and, at a place in their
