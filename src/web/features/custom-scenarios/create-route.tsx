@@ -38,21 +38,22 @@ export function Component() {
         <h1 className="text-3xl font-bold tracking-tight">{t("custom-scenarios.title")}</h1>
         <p className="text-muted-foreground">{t("custom-scenarios.intro")}</p>
       </div>
+      {/* Phones: the list, the form, the tip; wider: the form beside the list and the tip. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="grid min-w-0 gap-6">
+        <div className="grid min-w-0 gap-4 lg:col-start-2 lg:row-start-1">
+          <ScenarioList page={page} />
+        </div>
+        <div className="grid min-w-0 gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <TemplateRow page={page} />
           <DraftBox page={page} />
           <ScenarioForm page={page} />
         </div>
-        <aside className="order-first grid min-w-0 gap-4 lg:sticky lg:top-20 lg:order-none">
-          <ScenarioList page={page} />
-          <section className="rounded-xl border border-primary/30 bg-primary/5 p-4 text-sm sm:p-5">
-            <h2 className="mb-1 flex items-center gap-2 font-semibold">
-              <Lightbulb className="size-4 text-primary" aria-hidden="true" /> {t("custom-scenarios.tip.title")}
-            </h2>
-            <p className="text-muted-foreground">{t("custom-scenarios.tip.text")}</p>
-          </section>
-        </aside>
+        <section className="min-w-0 rounded-xl border border-primary/30 bg-primary/5 p-4 text-sm sm:p-5 lg:col-start-2 lg:row-start-2">
+          <h2 className="mb-1 flex items-center gap-2 font-semibold">
+            <Lightbulb className="size-4 text-primary" aria-hidden="true" /> {t("custom-scenarios.tip.title")}
+          </h2>
+          <p className="text-muted-foreground">{t("custom-scenarios.tip.text")}</p>
+        </section>
       </div>
     </div>
   );
