@@ -46,7 +46,6 @@ export function DraftBox({ page }: { page: CreatePage }) {
               draft.setIdea(e.target.value);
               draft.setError(undefined);
             }}
-            className="bg-background"
             {...describedBy("scenario-idea", { error: draft.error })}
           />
           <Button type="submit" disabled={draft.drafting} className="sm:self-start">

@@ -22,6 +22,21 @@ export const LANGUAGE_KEYS: Record<string, Key> = {
   fr: "custom-scenarios.language.fr",
 };
 
+/**
+ * The offline tutor's situations by their id, in the page's language (the server names them in English); a situation
+ * added later shows the server's title until it has a name here.
+ */
+const SITUATION_KEYS: Record<string, Key> = {
+  doctor: "custom-scenarios.situation.doctor",
+  "job-interview": "custom-scenarios.situation.job-interview",
+  "phone-call": "custom-scenarios.situation.phone-call",
+  renting: "custom-scenarios.situation.renting",
+  restaurant: "custom-scenarios.situation.restaurant",
+  "shopping-returns": "custom-scenarios.situation.shopping-returns",
+  "small-talk": "custom-scenarios.situation.small-talk",
+  "travel-directions": "custom-scenarios.situation.travel-directions",
+};
+
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="grid min-w-0 gap-4">
@@ -299,7 +314,7 @@ export function ScenarioForm({ page }: { page: CreatePage }) {
               <option value="">{t("custom-scenarios.form.situationMatch")}</option>
               {situations.map((situation) => (
                 <option key={situation.id} value={situation.id}>
-                  {situation.title}
+                  {SITUATION_KEYS[situation.id] ? t(SITUATION_KEYS[situation.id]!) : situation.title}
                 </option>
               ))}
             </select>
