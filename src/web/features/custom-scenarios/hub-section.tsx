@@ -4,8 +4,8 @@ import { ownScenarioChatPath } from "../../../shared/schemas/custom-scenario";
 import { Button } from "../../components/ui/button";
 import { CharacterFace } from "./character-face";
 import { useT } from "./i18n";
+import { ScenarioMeta } from "./labels";
 import { useCustomScenarios } from "./queries";
-import { ScenarioMeta } from "./scenario-list";
 
 /** How many of the learner's scenarios the hub shows; the Create page has them all. */
 const SHOWN = 6;

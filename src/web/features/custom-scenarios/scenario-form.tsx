@@ -7,20 +7,9 @@ import { FacePicker } from "./face-picker";
 import { describedBy, FieldError, FormField, selectClass, textareaClass } from "./form-field";
 import { situationsFor } from "./form-values";
 import { type Key, useT } from "./i18n";
+import { DIFFICULTY_KEYS, LANGUAGE_KEYS } from "./labels";
 import type { CreatePage } from "./use-create-page";
 import { fieldId } from "./use-create-page";
-
-export const DIFFICULTY_KEYS = {
-  beginner: "custom-scenarios.difficulty.beginner",
-  intermediate: "custom-scenarios.difficulty.intermediate",
-  advanced: "custom-scenarios.difficulty.advanced",
-} as const satisfies Record<string, Key>;
-export const LANGUAGE_KEYS: Record<string, Key> = {
-  de: "custom-scenarios.language.de",
-  en: "custom-scenarios.language.en",
-  es: "custom-scenarios.language.es",
-  fr: "custom-scenarios.language.fr",
-};
 
 /**
  * The offline tutor's situations by their id, in the page's language (the server names them in English); a situation

@@ -21,20 +21,9 @@ import { customScenariosApi } from "./api";
 import { CharacterFace } from "./character-face";
 import { FieldError } from "./form-field";
 import { useT } from "./i18n";
+import { ScenarioMeta } from "./labels";
 import { useReloadScenarios } from "./queries";
-import { DIFFICULTY_KEYS, LANGUAGE_KEYS } from "./scenario-form";
 import type { CreatePage } from "./use-create-page";
-
-/** A scenario's language and level, as the list and the hub show them. */
-export function ScenarioMeta({ scenario }: { scenario: CustomScenario }) {
-  const t = useT();
-  const language = LANGUAGE_KEYS[scenario.language];
-  return (
-    <span className="text-xs text-muted-foreground">
-      {language ? t(language) : scenario.language} · {t(DIFFICULTY_KEYS[scenario.difficulty])}
-    </span>
-  );
-}
 
 /**
  * 'My scenarios' on the Create page: each with its tutor's face, Start (the regular chat), Edit (into the form),

@@ -1,6 +1,6 @@
 import { LayoutTemplate } from "lucide-react";
 import { useT } from "./i18n";
-import { DIFFICULTY_KEYS, LANGUAGE_KEYS } from "./scenario-form";
+import { DIFFICULTY_KEYS, LANGUAGE_KEYS } from "./labels";
 import { SCENARIO_TEMPLATES } from "./templates";
 import type { CreatePage } from "./use-create-page";
 
