@@ -42,7 +42,7 @@ export function MyScenariosSection() {
               >
                 <CharacterFace id={scenario.avatar} name={scenario.tutorName} size={36} />
                 <span className="grid min-w-0">
-                  <span className="truncate font-medium">{scenario.title}</span>
+                  <span className="line-clamp-2 break-words font-medium">{scenario.title}</span>
                   <ScenarioMeta scenario={scenario} />
                 </span>
               </Link>
