@@ -55,6 +55,7 @@ test("every page in both themes has no serious or critical accessibility violati
     "/learning-studio/notes",
     "/learning-studio/vocabulary",
     "/learning-studio/grammar",
+    "/learning-studio/create",
     "/learning-studio/reading",
     "/settings",
     "/profile",

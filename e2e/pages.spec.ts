@@ -63,6 +63,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     await seen("/learning-studio/notes", "My Notes · Parley");
     await seen("/learning-studio/vocabulary", "Vocabulary · Learning Studio · Parley");
     await seen("/learning-studio/grammar", "Grammar · Learning Studio · Parley");
+    await seen("/learning-studio/create", "Create Custom Content · Learning Studio · Parley");
     await seen("/learning-studio/reading", "Reading · Learning Studio · Parley");
     await seen("/progress", "Progress and Statistics · Parley");
     await seen("/settings", "Settings · Parley");

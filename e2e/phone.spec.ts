@@ -158,6 +158,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       "/learning-studio/vocabulary",
       "/learning-studio/grammar",
       "/learning-studio/mistakes",
+      "/learning-studio/create",
       "/learning-studio/reading",
       "/progress",
       "/settings",

@@ -16,6 +16,7 @@ export const PAGES = [
   { path: "/learning-studio/vocabulary", module: "features/studio-vocabulary/vocabulary-route" },
   { path: "/learning-studio/grammar", module: "features/studio-grammar/grammar-route" },
   { path: "/learning-studio/mistakes", module: "features/studio-mistakes/mistakes-route" },
+  { path: "/learning-studio/create", module: "features/custom-scenarios/create-route" },
   { path: "/learning-studio/:practice", module: "features/studio/practice/practice-route" },
   { path: "/settings", module: "features/settings/settings-route" },
   { path: "/profile", module: "features/profile/profile-route" },

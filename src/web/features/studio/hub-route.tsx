@@ -18,13 +18,16 @@ import { Collapsible } from "radix-ui";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { PageTitle } from "../../components/page/page-title";
 import { Badge } from "../../components/ui/badge";
+import { preloadQueries } from "../../lib/query-client";
 import { requireSession } from "../auth";
+import { customScenarioQueries, MyScenariosSection } from "../custom-scenarios";
 import { useT } from "./i18n";
 
 type Key = Parameters<ReturnType<typeof useT>>[0];
 
 export async function loader({ request }: LoaderFunctionArgs, queryClient: QueryClient) {
   await requireSession(request, queryClient);
+  await preloadQueries(queryClient, [customScenarioQueries.list]);
   return null;
 }
 
@@ -55,6 +58,7 @@ const ACTIVE: Tool[] = [
     description: "studio.hub.mistakes.description",
     icon: Target,
   },
+  { to: "create", title: "studio.hub.create.title", description: "studio.hub.create.description", icon: FileText },
 ];
 
 const COMING_SOON: Tool[] = [
@@ -63,10 +67,12 @@ const COMING_SOON: Tool[] = [
   { to: "speaking", title: "studio.hub.speaking.title", description: "studio.hub.speaking.description", icon: Mic },
   { to: "games", title: "studio.hub.games.title", description: "studio.hub.games.description", icon: Gamepad2 },
   { to: "quiz", title: "studio.hub.quiz.title", description: "studio.hub.quiz.description", icon: ListChecks },
-  { to: "create", title: "studio.hub.create.title", description: "studio.hub.create.description", icon: FileText },
 ];
 
-/** /learning-studio (learning-experience §2.5): four tools and the 'Coming Soon Features' group. */
+/**
+ * /learning-studio (learning-experience §2.5): the tools (Create too, since the learner's own scenarios, decision
+ * 0029), the learner's scenarios, and the 'Coming Soon Features' group.
+ */
 export function Component() {
   const t = useT();
   return (
@@ -76,7 +82,7 @@ export function Component() {
         <h1 className="text-3xl font-bold tracking-tight">{t("studio.title")}</h1>
         <p className="text-muted-foreground">{t("studio.hub.intro")}</p>
       </div>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {ACTIVE.map((tool) => (
           <li key={tool.to}>
             <Link
@@ -92,6 +98,7 @@ export function Component() {
           </li>
         ))}
       </ul>
+      <MyScenariosSection />
       <Collapsible.Root className="rounded-xl border bg-card">
         <Collapsible.Trigger className="group flex w-full items-center justify-between gap-3 rounded-xl px-5 py-4 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
           <span className="flex items-center gap-2 font-semibold">

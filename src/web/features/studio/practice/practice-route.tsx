@@ -1,27 +1,16 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Clock, Lightbulb, Star } from "lucide-react";
+import { ArrowLeft, Clock, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { PageTitle } from "../../../components/page/page-title";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
 import { Progress } from "../../../components/ui/progress";
 import { formatNumber, useLocale } from "../../../lib/i18n";
 import { cn } from "../../../lib/utils";
 import { requireSession } from "../../auth";
 import { useT } from "../i18n";
-import {
-  DIFFICULTY_CLASSES,
-  type Difficulty,
-  GAMES,
-  QUIZZES,
-  READING,
-  SAMPLE_SCENARIOS,
-  SPEAKING,
-  WRITING,
-} from "./sample-content";
+import { DIFFICULTY_CLASSES, type Difficulty, GAMES, QUIZZES, READING, SPEAKING, WRITING } from "./sample-content";
 
 const PAGES = {
   reading: { title: "studio.practice.reading.title", intro: "studio.practice.reading.intro", body: Reading },
@@ -29,7 +18,6 @@ const PAGES = {
   speaking: { title: "studio.practice.speaking.title", intro: "studio.practice.speaking.intro", body: Speaking },
   games: { title: "studio.practice.games.title", intro: "studio.practice.games.intro", body: Games },
   quiz: { title: "studio.practice.quiz.title", intro: "studio.practice.quiz.intro", body: Quizzes },
-  create: { title: "studio.practice.create.title", intro: "studio.practice.create.intro", body: Create },
 } as const;
 type PageId = keyof typeof PAGES;
 
@@ -39,7 +27,10 @@ export async function loader({ request, params }: LoaderFunctionArgs, queryClien
   return id in PAGES ? { id: id as PageId } : data({ id: undefined }, { status: 404 });
 }
 
-/** The coming-soon practice pages (learning-experience §2.9): sample content, no actions yet. */
+/**
+ * The coming-soon practice pages (learning-experience §2.9): sample content, no actions yet. Create has a page of its
+ * own (features/custom-scenarios).
+ */
 export function Component() {
   const { id } = useLoaderData() as { id?: PageId };
   const t = useT();
@@ -222,94 +213,5 @@ function Quizzes() {
         );
       })}
     </ul>
-  );
-}
-
-const LEVEL_KEYS = [
-  "studio.practice.level.beginner",
-  "studio.practice.level.intermediate",
-  "studio.practice.level.advanced",
-] as const;
-const LANGUAGE_KEYS = [
-  "studio.practice.language.english",
-  "studio.practice.language.spanish",
-  "studio.practice.language.french",
-  "studio.practice.language.german",
-] as const;
-
-function Create() {
-  const t = useT();
-  const select = "h-9 rounded-md border border-input bg-transparent px-3 text-sm disabled:opacity-60";
-  return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-      <form className="grid gap-4 rounded-xl border bg-card p-5" aria-label={t("studio.practice.create.form")}>
-        <fieldset disabled className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="scenario-title">{t("studio.practice.create.scenarioTitle")}</Label>
-            <Input id="scenario-title" placeholder={t("studio.practice.create.scenarioTitlePlaceholder")} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="scenario-description">{t("studio.practice.create.description")}</Label>
-            <textarea
-              id="scenario-description"
-              rows={3}
-              placeholder={t("studio.practice.create.descriptionPlaceholder")}
-              className="rounded-md border border-input bg-transparent px-3 py-2 text-sm"
-            />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor="scenario-difficulty">{t("studio.practice.create.difficulty")}</Label>
-              <select id="scenario-difficulty" className={select}>
-                {LEVEL_KEYS.map((d) => (
-                  <option key={d}>{t(d)}</option>
-                ))}
-              </select>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="scenario-language">{t("studio.practice.create.targetLanguage")}</Label>
-              <select id="scenario-language" className={select}>
-                {LANGUAGE_KEYS.map((l) => (
-                  <option key={l}>{t(l)}</option>
-                ))}
-              </select>
-            </div>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="scenario-instructions">{t("studio.practice.create.instructions")}</Label>
-            <textarea
-              id="scenario-instructions"
-              rows={3}
-              placeholder={t("studio.practice.create.instructionsPlaceholder")}
-              className="rounded-md border border-input bg-transparent px-3 py-2 text-sm"
-            />
-          </div>
-          <Button type="button" className="justify-self-start">
-            {t("studio.practice.create.submit")}
-          </Button>
-        </fieldset>
-      </form>
-      <aside className="grid content-start gap-4">
-        <section className="rounded-xl border bg-card p-5">
-          <h2 className="mb-3 font-semibold">{t("studio.practice.create.samples")}</h2>
-          <ul className="grid gap-3 text-sm">
-            {SAMPLE_SCENARIOS.map((s) => (
-              <li key={s.title}>
-                <p className="font-medium">{t(s.title)}</p>
-                <p className="text-xs text-muted-foreground">
-                  {t(s.difficulty)} · {t(s.language)}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className="rounded-xl border border-primary/30 bg-primary/5 p-5 text-sm">
-          <h2 className="mb-1 flex items-center gap-2 font-semibold">
-            <Lightbulb className="size-4 text-primary" aria-hidden="true" /> {t("studio.practice.create.tipTitle")}
-          </h2>
-          <p className="text-muted-foreground">{t("studio.practice.create.tipText")}</p>
-        </section>
-      </aside>
-    </div>
   );
 }

@@ -107,24 +107,6 @@ export const QUIZZES = [
   { title: "studio.sample.quiz.food", progress: 100, minutes: 12, lastScore: 92, attempts: 3 },
 ] satisfies { title: Key; progress: number; minutes: number; lastScore: number | null; attempts: number }[];
 
-export const SAMPLE_SCENARIOS = [
-  {
-    title: "studio.sample.scenario.interview",
-    difficulty: "studio.practice.level.advanced",
-    language: "studio.practice.language.german",
-  },
-  {
-    title: "studio.sample.scenario.hostel",
-    difficulty: "studio.practice.level.beginner",
-    language: "studio.practice.language.english",
-  },
-  {
-    title: "studio.sample.scenario.phone",
-    difficulty: "studio.practice.level.intermediate",
-    language: "studio.practice.language.french",
-  },
-] satisfies { title: Key; difficulty: Key; language: Key }[];
-
 /** Easy green, Medium yellow, Hard red (§2.9). */
 export const DIFFICULTY_CLASSES: Record<Difficulty, string> = {
   Easy: "bg-green-500/15 text-green-800 dark:text-green-300",
