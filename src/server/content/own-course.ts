@@ -1,5 +1,6 @@
+import { ownCourseId, ownCourseLanguage } from "../../shared/own-course";
 import type { CourseContent, LanguageCode, ScenarioContent } from "../../shared/schemas/course";
-import { type CustomScenario, ownCourseId, ownCourseLanguage } from "../../shared/schemas/custom-scenario";
+import type { CustomScenario } from "../../shared/schemas/custom-scenario";
 import type { SituationTemplate } from "../../shared/schemas/situation";
 import type { SituationLibrary } from "./situations";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COURSE_LANGUAGES } from "../own-course";
 
 /**
  * The course library's schemas. The `*Content` schemas validate the data files in `content/`;
@@ -17,7 +18,7 @@ export type Difficulty = z.infer<typeof difficultySchema>;
 
 export const courseLevelSchema = z.enum(["Beginner", "Intermediate", "Advanced"]);
 export const courseStatusSchema = z.enum(["new", "in-progress", "completed"]);
-export const languageCodeSchema = z.enum(["de", "en", "fr"]);
+export const languageCodeSchema = z.enum(COURSE_LANGUAGES);
 export type LanguageCode = z.infer<typeof languageCodeSchema>;
 
 const required = (message: string) => z.string().trim().min(1, message);

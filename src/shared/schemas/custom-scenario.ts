@@ -29,19 +29,6 @@ export const OFFLINE_SCENARIO_LANGUAGES = ["de", "en"] as const;
 export const scenarioLanguageSchema = z.enum(SCENARIO_LANGUAGES, { message: "Choose a target language" });
 export type ScenarioLanguage = z.infer<typeof scenarioLanguageSchema>;
 
-/** A learner's scenarios are played as the course `my-<language>`, theirs alone (decision 0029). */
-export const OWN_COURSE_PREFIX = "my-";
-export const ownCourseId = (language: ScenarioLanguage) => `${OWN_COURSE_PREFIX}${language}`;
-/** The language of an own course's id, or undefined for a shared course. */
-export const ownCourseLanguage = (courseId: string): ScenarioLanguage | undefined => {
-  if (!courseId.startsWith(OWN_COURSE_PREFIX)) return undefined;
-  const language = scenarioLanguageSchema.safeParse(courseId.slice(OWN_COURSE_PREFIX.length));
-  return language.success ? language.data : undefined;
-};
-/** The chat page of a learner's own scenario, with its one tutor. */
-export const ownScenarioChatPath = (scenario: Pick<CustomScenario, "id" | "language" | "avatar">) =>
-  `/course/${ownCourseId(scenario.language)}/scenario/${scenario.id}/character/${scenario.avatar}/chat`;
-
 export const CUSTOM_SCENARIO_MESSAGES = {
   titleRequired: "Title is required",
   titleTooLong: `Title can be at most ${CUSTOM_SCENARIO_MAX.title} characters`,

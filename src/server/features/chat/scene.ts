@@ -1,4 +1,4 @@
-import { ownCourseLanguage } from "../../../shared/schemas/custom-scenario";
+import { ownCourseLanguage } from "../../../shared/own-course";
 import type { Db } from "../../db/client";
 import type { Services } from "../../http/context";
 import { ApiError } from "../../http/errors";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type CustomScenario, ownCourseLanguage } from "../../../shared/schemas/custom-scenario";
+import { ownCourseLanguage } from "../../../shared/own-course";
+import type { CustomScenario } from "../../../shared/schemas/custom-scenario";
 import type { CourseLibrary } from "../../content/course-library";
 import { type CoursePlace, ownCourse } from "../../content/own-course";
 import type { SituationLibrary } from "../../content/situations";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ownScenarioChatPath } from "../../../shared/own-course";
 import { LESSON_MESSAGES } from "../../../shared/schemas/chat";
-import { ownScenarioChatPath } from "../../../shared/schemas/custom-scenario";
 import { situationLibrary } from "../../content/situations";
 import { firstGermanChat } from "../../testing/first-chat";
 import { createTestApp, json, signedInUser, type TestApp, type TestClient } from "../../testing/harness";

@@ -1,5 +1,5 @@
+import { ownCourseLanguage } from "../../../shared/own-course";
 import type { CourseContent } from "../../../shared/schemas/course";
-import { ownCourseLanguage } from "../../../shared/schemas/custom-scenario";
 import type { Glossary } from "../../../shared/schemas/glossary";
 import type { DialogueScript } from "../../../shared/schemas/script";
 import { headWordKey } from "../../../shared/words";

@@ -1,5 +1,5 @@
+import { ownCourseLanguage } from "../../../shared/own-course";
 import type { ScenarioDetail } from "../../../shared/schemas/course";
-import { ownCourseLanguage } from "../../../shared/schemas/custom-scenario";
 
 /**
  * Where the chat's back arrow leads: a course scenario's tutors, or, for a learner's own scenario (which has one

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
+import { ownCourseLanguage } from "../../../shared/own-course";
 import { LESSON_MESSAGES } from "../../../shared/schemas/chat-values";
 import type { CharacterView, ScenarioDetail } from "../../../shared/schemas/course";
-import { ownCourseLanguage } from "../../../shared/schemas/custom-scenario";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,

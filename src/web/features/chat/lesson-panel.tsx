@@ -1,8 +1,8 @@
 import { ArrowLeft, RotateCcw } from "lucide-react";
 import { type RefObject, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { ownCourseLanguage } from "../../../shared/own-course";
 import type { CharacterView, ScenarioDetail } from "../../../shared/schemas/course";
-import { ownCourseLanguage } from "../../../shared/schemas/custom-scenario";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Progress } from "../../components/ui/progress";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Label } from "../../components/ui/label";
 import { cn } from "../../lib/utils";
-import { useScenarioErrorText } from "./error-text";
+import { useValidationText } from "../../lib/validation-texts";
 import { useT } from "./i18n";
 
 export const textareaClass =
@@ -20,7 +20,7 @@ export const describedBy = (id: string, parts: { hint?: boolean; error?: string 
 
 /** A field's message (the schema's or the server's), in the page's language, announced when it appears. */
 export function FieldError({ id, error }: { id: string; error?: string }) {
-  const text = useScenarioErrorText()(error);
+  const text = useValidationText()(error);
   if (!text) return null;
   return (
     <p id={`${id}-error`} role="alert" className="text-sm text-destructive">

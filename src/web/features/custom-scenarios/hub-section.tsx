@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
-import { ownScenarioChatPath } from "../../../shared/schemas/custom-scenario";
+import { ownScenarioChatPath } from "../../../shared/own-course";
 import { Button } from "../../components/ui/button";
 import { CharacterFace } from "./character-face";
 import { useT } from "./i18n";

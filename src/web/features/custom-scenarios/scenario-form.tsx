@@ -150,7 +150,7 @@ export function ScenarioForm({ page }: { page: CreatePage }) {
             >
               {(languages.includes(values.language) ? languages : [values.language, ...languages]).map((code) => (
                 <option key={code} value={code}>
-                  {LANGUAGE_KEYS[code] ? t(LANGUAGE_KEYS[code]) : code}
+                  {code in LANGUAGE_KEYS ? t(LANGUAGE_KEYS[code as keyof typeof LANGUAGE_KEYS]) : code}
                 </option>
               ))}
             </select>

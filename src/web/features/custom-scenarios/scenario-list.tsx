@@ -1,11 +1,8 @@
 import { Download, Loader2, Pencil, Play, Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, useRef, useState } from "react";
 import { Link } from "react-router";
-import {
-  CUSTOM_SCENARIO_MESSAGES,
-  type CustomScenario,
-  ownScenarioChatPath,
-} from "../../../shared/schemas/custom-scenario";
+import { ownScenarioChatPath } from "../../../shared/own-course";
+import { CUSTOM_SCENARIO_MESSAGES, type CustomScenario } from "../../../shared/schemas/custom-scenario";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import {

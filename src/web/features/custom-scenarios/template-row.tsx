@@ -25,7 +25,7 @@ export function TemplateRow({ page }: { page: CreatePage }) {
             >
               <span className="font-medium">{t(template.title)}</span>
               <span className="text-xs text-muted-foreground">
-                {t(LANGUAGE_KEYS[template.language]!)} · {t(DIFFICULTY_KEYS[template.difficulty])}
+                {t(LANGUAGE_KEYS[template.language])} · {t(DIFFICULTY_KEYS[template.difficulty])}
               </span>
             </button>
           </li>
