@@ -57,6 +57,28 @@ describe("a learner's own scenarios", () => {
     expect((await client.delete(`/api/custom-scenarios/${scenario.id}`)).status).toBe(404);
   });
 
+  it("says what is wrong in the learner's language (German and French)", async () => {
+    const { client } = await signedInUser(t);
+    const refuse = (language: string) =>
+      t.app.request("/api/custom-scenarios", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Origin: t.env.appUrl,
+          Cookie: client.cookie,
+          "Accept-Language": language,
+        },
+        body: JSON.stringify({ ...form, goal: "", tutorName: "x".repeat(51) }),
+      });
+    const german = (await json(await refuse("de"))).error.fields;
+    expect(german).toMatchObject({
+      goal: "Dein Ziel fehlt",
+      tutorName: "Der Name des Tutors darf höchstens 50 Zeichen lang sein",
+    });
+    const french = (await json(await refuse("fr"))).error.fields;
+    expect(french.goal).toBe("Ton objectif est obligatoire");
+  });
+
   it("says what is wrong with a form, and keeps nothing of it", async () => {
     const { client, id } = await signedInUser(t);
     const cases: [Record<string, unknown>, string, string][] = [
