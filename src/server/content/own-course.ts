@@ -2,7 +2,7 @@ import { ownCourseId, ownCourseLanguage } from "../../shared/own-course";
 import type { CourseContent, LanguageCode, ScenarioContent } from "../../shared/schemas/course";
 import type { CustomScenario } from "../../shared/schemas/custom-scenario";
 import type { SituationTemplate } from "../../shared/schemas/situation";
-import type { SituationLibrary } from "./situations";
+import { type SituationLibrary, withName } from "./situations";
 
 /** Where a request is: a course and, in it, a scenario. */
 export interface CoursePlace {
@@ -51,9 +51,10 @@ const PLAIN_OPENING: Record<LanguageCode, { line: string; translation: string }>
  */
 export function ownScenarioContent(
   scenario: CustomScenario,
-  template: SituationTemplate | undefined,
+  situation: SituationTemplate | undefined,
   id = scenario.id,
 ): OwnScenarioContent {
+  const template = situation && withName(situation, scenario.tutorName);
   return {
     id,
     title: scenario.title,

@@ -23,6 +23,7 @@ import {
   situationScript,
   templateSentences,
   uncoveredTemplateWords,
+  withName,
 } from "./situations";
 
 const LANGUAGES = ["de", "en"] as const satisfies LanguageCode[];
@@ -134,10 +135,28 @@ describe("words of the templates a learner can click", () => {
   it("says every line of a template: the opening, turns, follow-ups, facts and prompts without their slots", () => {
     const doctor = library.find("de", "doctor")!;
     const sentences = templateSentences(doctor);
-    expect(sentences).toContain(doctor.opening.tutor);
+    expect(sentences).toContain(doctor.opening.tutor.replace("{name}", ""));
     expect(sentences).toContain(doctor.turns[0]!.reask);
     expect(sentences).toContain(doctor.character.facts[0]!.text);
-    expect(sentences.join(" ")).not.toMatch(/\{(?:phrase|value)\}/);
+    expect(sentences.join(" ")).not.toMatch(/\{(?:phrase|value|name)\}/);
+  });
+
+  it("has the tutor's name filled in where the template names its character, as written", () => {
+    for (const language of LANGUAGES) {
+      for (const template of library.templates(language)) {
+        // A template names its character only by the slot, so that a learner's own tutor says their own name.
+        const { name } = template.character;
+        const { character: _, ...lines } = template;
+        expect(JSON.stringify(lines), `${language}/${template.id}`).not.toContain(name);
+        const withSlot = JSON.stringify(lines).includes("{name}");
+        const named = withName(template, 'Frau "Ö" $& Weber');
+        expect(JSON.stringify(named).includes('Frau \\"Ö\\" $& Weber')).toBe(withSlot);
+        expect(JSON.stringify(named)).not.toContain("{name}");
+        // The template itself is unchanged, and a name is filled once per template.
+        expect(JSON.stringify(template).includes("{name}")).toBe(withSlot);
+        expect(withName(template, 'Frau "Ö" $& Weber')).toBe(named);
+      }
+    }
   });
 
   it.each(LANGUAGES)("%s: the glossary of the visible course in that language covers every word", (language) => {

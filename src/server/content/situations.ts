@@ -6,6 +6,7 @@ import type { DialogueScript } from "../../shared/schemas/script";
 import {
   DEFAULT_SITUATION,
   type KeyPhrasePrompt,
+  NAME_SLOT,
   PHRASE_SLOT,
   SITUATION_IDS,
   type SituationTemplate,
@@ -109,6 +110,26 @@ export function keyPhraseLine(template: SituationTemplate, phrase: string, n: nu
   return { text: fill(prompt.text), translation: fill(prompt.translation) };
 }
 
+const named = new WeakMap<SituationTemplate, Map<string, SituationTemplate>>();
+
+/**
+ * The template played by a tutor of that name: the `{name}` slot of its opening line and facts (and their
+ * translations) filled. Made once per template and name (a few hundred names a template at most are kept).
+ */
+export function withName(template: SituationTemplate, name: string): SituationTemplate {
+  let byName = named.get(template);
+  if (!byName) named.set(template, (byName = new Map()));
+  let made = byName.get(name);
+  if (!made) {
+    // The name as JSON string content, so that a quote or backslash in it stays text.
+    const escaped = JSON.stringify(name).slice(1, -1);
+    made = JSON.parse(JSON.stringify(template).replaceAll(NAME_SLOT, () => escaped)) as SituationTemplate;
+    if (byName.size >= 500) byName.clear();
+    byName.set(name, made);
+  }
+  return made;
+}
+
 /** The template as a dialogue script the offline tutor plays, its character's facts under `characterId`. */
 export function situationScript(template: SituationTemplate, characterId: string): DialogueScript {
   const { tutor: _line, translation: _translation, ...opening } = template.opening;
@@ -126,13 +147,13 @@ export function situationScript(template: SituationTemplate, characterId: string
  * value), follow-ups, the character's facts and the key-phrase prompts (without the learner's phrase).
  */
 export function templateSentences(template: SituationTemplate): string[] {
-  const out = [template.opening.tutor];
+  const out = [template.opening.tutor.replaceAll(NAME_SLOT, "")];
   for (const turn of template.turns) {
     out.push(turn.tutor, turn.reask);
     if (turn.known) out.push(turn.known.text.replaceAll("{value}", ""));
   }
   for (const followUp of template.followUps) out.push(followUp.tutor);
-  for (const fact of template.character.facts) out.push(fact.text);
+  for (const fact of template.character.facts) out.push(fact.text.replaceAll(NAME_SLOT, ""));
   for (const prompt of template.keyPhrasePrompts) out.push(prompt.text.replace(PHRASE_SLOT, ""));
   return out;
 }

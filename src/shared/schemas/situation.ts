@@ -19,6 +19,9 @@ import {
 
 const line = (max: number) => z.string().trim().min(1).max(max);
 
+/** The slot the tutor's name fills in a template's opening line and facts (the learner's tutor's, or the template's). */
+export const NAME_SLOT = "{name}";
+
 /** The slot a key phrase fills in a prompt. */
 export const PHRASE_SLOT = "{phrase}";
 

@@ -1,7 +1,7 @@
 import type { LanguageCode } from "../../../shared/schemas/course";
 import type { CustomScenario, CustomScenarioInput, ScenarioFile } from "../../../shared/schemas/custom-scenario";
 import { ownScenarioContent } from "../../content/own-course";
-import type { SituationLibrary } from "../../content/situations";
+import { type SituationLibrary, withName } from "../../content/situations";
 
 /** An id for the file's scenario from its title (course ids are lower-case words joined by dashes). */
 function slug(title: string, id: string) {
@@ -34,7 +34,8 @@ export function fromScenarioFile(file: ScenarioFile, situations: SituationLibrar
   const { scenario } = file;
   const tutor = scenario.characters[0]!;
   const template = scenario.situation && situations.find(file.language as LanguageCode, scenario.situation);
-  const ownOpening = template && template.opening.tutor === tutor.openingLine ? "" : tutor.openingLine;
+  const made = template && withName(template, tutor.name).opening.tutor;
+  const ownOpening = made === tutor.openingLine ? "" : tutor.openingLine;
   return {
     title: scenario.title,
     description: scenario.description,

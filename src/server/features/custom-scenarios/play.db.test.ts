@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownScenarioChatPath } from "../../../shared/own-course";
 import { LESSON_MESSAGES } from "../../../shared/schemas/chat";
-import { situationLibrary } from "../../content/situations";
+import { situationLibrary, withName } from "../../content/situations";
 import { firstGermanChat } from "../../testing/first-chat";
 import { createTestApp, json, signedInUser, type TestApp, type TestClient } from "../../testing/harness";
 
@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const { tutor: face } = firstGermanChat();
-const renting = situationLibrary().find("de", "renting")!;
+// The renting situation as Frau Weber plays it: her name where the template names its character.
+const renting = withName(situationLibrary().find("de", "renting")!, "Frau Weber");
 const form = {
   title: "Die Miete",
   description: "I call my landlord because the rent is too high.",

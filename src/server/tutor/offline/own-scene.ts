@@ -1,7 +1,7 @@
 import type { DialogueScript } from "../../../shared/schemas/script";
 import type { SituationTemplate } from "../../../shared/schemas/situation";
 import { type OwnScenarioContent, ownScenarioOf } from "../../content/own-course";
-import { keyPhraseLine, type SituationLibrary, situationScript } from "../../content/situations";
+import { keyPhraseLine, type SituationLibrary, situationScript, withName } from "../../content/situations";
 import type { TutorConversation, TutorScene } from "../engine";
 
 /**
@@ -19,8 +19,9 @@ export function ownPlay(situations: SituationLibrary, scene: TutorScene): OwnPla
   const own = ownScenarioOf(scene);
   if (!own) return undefined;
   const { language } = scene.course;
-  const template = situations.find(language, own.situation) ?? situations.match(language, own.description);
-  if (!template) return undefined;
+  const found = situations.find(language, own.situation) ?? situations.match(language, own.description);
+  if (!found) return undefined;
+  const template = withName(found, scene.character.name);
   return { own, template, script: situationScript(template, scene.character.id) };
 }
 
