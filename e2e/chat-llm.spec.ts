@@ -1,5 +1,5 @@
-import { type RunningServer, startServer } from "../scripts/bench/server";
-import { DEFAULT_ANSWERS, type FakeLlm, startFakeLlm } from "../src/server/testing/fake-llm";
+import { DEFAULT_ANSWERS } from "../src/server/testing/fake-llm";
+import { withFakeLlm } from "./fake-llm-server";
 import { expect, type Page, test, waitForHydration } from "./fixtures";
 import { createVerifiedUser, firstScenario, signInViaApi, toasts } from "./helpers";
 
@@ -8,28 +8,13 @@ import { createVerifiedUser, firstScenario, signInViaApi, toasts } from "./helpe
  * a fake provider started by this spec. The offline e2e server is not involved.
  */
 
-let fake: FakeLlm;
-let server: RunningServer;
-test.describe.configure({ mode: "serial" });
-test.beforeAll(async () => {
-  fake = await startFakeLlm();
-  server = await startServer({
-    TUTOR_PROVIDER: "openai-compatible",
-    OPENAI_BASE_URL: fake.url,
-    TUTOR_MODEL: "fake-model",
-    AUTH_SIGN_IN_LIMIT_PER_MINUTE: "1000",
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await fake?.close();
-});
+const llm = withFakeLlm();
 
 const reply = DEFAULT_ANSWERS.reply as { message: string };
 
 async function openChat(page: Page) {
-  const user = await createVerifiedUser(page.request, "Ada Lovelace", server.url);
-  await signInViaApi(page, user.email, undefined, server.url);
+  const user = await createVerifiedUser(page.request, "Ada Lovelace", llm.server.url);
+  await signInViaApi(page, user.email, undefined, llm.server.url);
   // Headless Chromium without a sound device takes about a second to make the first AudioContext (the 'sent' sound),
   // holding the page while the reply streams in; these tests watch the stream, so they keep the sounds off.
   await page.request.patch("/api/settings", { data: { soundEffects: false, autoPlayAudio: false } });
@@ -40,15 +25,15 @@ async function openChat(page: Page) {
 }
 
 test("the LLM tutor's reply streams in progressively, then its corrections are shown", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.url });
+  const context = await browser.newContext({ baseURL: llm.server.url });
   const page = waitForHydration(await context.newPage());
   await openChat(page);
   await expect(page.getByText("Offline tutor")).toHaveCount(0);
 
   // Pace the reply's first characters (the message) so that the page has time to show it growing.
-  fake.chunkSize = 6;
-  fake.chunkDelayMs = 60;
-  fake.pacedChars = 90;
+  llm.fake.chunkSize = 6;
+  llm.fake.chunkDelayMs = 60;
+  llm.fake.pacedChars = 90;
   await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { streamed: string[] }).streamed = seen;
@@ -79,11 +64,11 @@ test("the LLM tutor's reply streams in progressively, then its corrections are s
 });
 
 test("a failed LLM reply shows the spec's toast and puts the message back in the box", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.url });
+  const context = await browser.newContext({ baseURL: llm.server.url });
   const page = waitForHydration(await context.newPage());
   await openChat(page);
-  fake.reset();
-  fake.queue("status-500", "status-500");
+  llm.fake.reset();
+  llm.fake.queue("status-500", "status-500");
   const box = page.getByLabel("Your message");
   await box.fill("Ich möchte einen Kaffee.");
   await box.press("Enter");

@@ -1,5 +1,6 @@
-import { type RunningServer, startServer } from "../scripts/bench/server";
-import { DEFAULT_ANSWERS, type FakeLlm, startFakeLlm } from "../src/server/testing/fake-llm";
+import { DEFAULT_ANSWERS } from "../src/server/testing/fake-llm";
+import { kettleScenario } from "../src/server/testing/own-scenario";
+import { withFakeLlm } from "./fake-llm-server";
 import { expect, type Page, test, waitForHydration } from "./fixtures";
 import { createVerifiedUser, firstScenario, signInViaApi } from "./helpers";
 
@@ -9,53 +10,27 @@ import { createVerifiedUser, firstScenario, signInViaApi } from "./helpers";
  * form from the model's answer.
  */
 
-let fake: FakeLlm;
-let server: RunningServer;
-test.describe.configure({ mode: "serial" });
-test.beforeAll(async () => {
-  fake = await startFakeLlm();
-  server = await startServer({
-    TUTOR_PROVIDER: "openai-compatible",
-    OPENAI_BASE_URL: fake.url,
-    TUTOR_MODEL: "fake-model",
-    AUTH_SIGN_IN_LIMIT_PER_MINUTE: "1000",
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await fake?.close();
-});
-test.beforeEach(() => fake.reset());
+const llm = withFakeLlm();
+test.beforeEach(() => llm.fake.reset());
 
 const draft = DEFAULT_ANSWERS.draft as { title: string; goal: string; tutorName: string; keyPhrases: string[] };
 
 async function signedIn(page: Page) {
-  const user = await createVerifiedUser(page.request, "Ada Lovelace", server.url);
-  await signInViaApi(page, user.email, undefined, server.url);
+  const user = await createVerifiedUser(page.request, "Ada Lovelace", llm.server.url);
+  await signInViaApi(page, user.email, undefined, llm.server.url);
   await page.request.patch("/api/settings", { data: { soundEffects: false, autoPlayAudio: false } });
 }
 
 test("the learner's instructions and goal reach the provider's prompt in their scenario's chat", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ baseURL: server.url });
+  const context = await browser.newContext({ baseURL: llm.server.url });
   const page = waitForHydration(await context.newPage());
   await signedIn(page);
   const face = (await firstScenario(page)).characters[0]!;
   const created = await page.request.post("/api/custom-scenarios", {
-    headers: { Origin: server.url },
-    data: {
-      title: "Der Wasserkocher",
-      description: "I return a broken kettle to the shop.",
-      difficulty: "beginner",
-      language: "de",
-      goal: "Get my money back",
-      tutorName: "Herr Kaya",
-      tutorRole: "Shop assistant",
-      avatar: face.id,
-      instructions: "Be a bit grumpy at first, then helpful.",
-      keyPhrases: ["der Kassenbon"],
-    },
+    headers: { Origin: llm.server.url },
+    data: kettleScenario(face.id),
   });
   expect(created.status()).toBe(201);
 
@@ -69,7 +44,7 @@ test("the learner's instructions and goal reach the provider's prompt in their s
   await box.press("Enter");
   await expect(page.getByTestId("ai-message")).toHaveCount(2, { timeout: 15_000 });
 
-  const system = fake.requests.find((r) => r.kind === "reply")!.body.messages[0].content as string;
+  const system = llm.fake.requests.find((r) => r.kind === "reply")!.body.messages[0].content as string;
   expect(system).toContain('"Be a bit grumpy at first, then helpful."');
   expect(system).toContain('"Get my money back"');
   expect(system).toContain('"der Kassenbon"');
@@ -77,7 +52,7 @@ test("the learner's instructions and goal reach the provider's prompt in their s
 });
 
 test("'Draft it for me' fills the form from one sentence", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.url });
+  const context = await browser.newContext({ baseURL: llm.server.url });
   const page = waitForHydration(await context.newPage());
   await signedIn(page);
   await page.goto("/learning-studio/create");
@@ -88,7 +63,7 @@ test("'Draft it for me' fills the form from one sentence", async ({ browser }) =
   await expect(page.getByLabel("Tutor name")).toHaveValue(draft.tutorName);
   await expect(page.getByRole("textbox", { name: "Key phrase 1" })).toHaveValue(draft.keyPhrases[0]!);
   // The learner's sentence went to the model as the user's message.
-  const request = fake.requests.find((r) => r.kind === "draft")!;
+  const request = llm.fake.requests.find((r) => r.kind === "draft")!;
   expect(JSON.stringify(request.body.messages)).toContain("I need to return a broken kettle");
   await context.close();
 });

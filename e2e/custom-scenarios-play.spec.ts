@@ -1,3 +1,4 @@
+import { rentScenario } from "../src/server/testing/own-scenario";
 import { expect, type Page, test } from "./fixtures";
 import { appOrigin, createVerifiedUser, firstScenario, signInViaApi } from "./helpers";
 
@@ -15,18 +16,7 @@ async function learnerWithScenario(page: Page, request: Parameters<typeof create
   const face = (await firstScenario(page)).characters[0]!;
   const created = await page.request.post("/api/custom-scenarios", {
     headers: { Origin: appOrigin() },
-    data: {
-      title: "Die Miete",
-      description: "I call my landlord because the rent is too high.",
-      difficulty: "intermediate",
-      language: "de",
-      goal: "Ask for a lower rent",
-      tutorName: "Frau Weber",
-      tutorRole: "Landlady",
-      avatar: face.id,
-      situation: "renting",
-      keyPhrases: ["die Miete senken", "die Nebenkosten"],
-    },
+    data: { ...rentScenario(face.id), situation: "renting" },
   });
   expect(created.status()).toBe(201);
   return { face };

@@ -1,5 +1,4 @@
-import { type RunningServer, startServer } from "../scripts/bench/server";
-import { type FakeLlm, startFakeLlm } from "../src/server/testing/fake-llm";
+import { withFakeLlm } from "./fake-llm-server";
 import { type APIRequestContext, expect, type Page, test, waitForHydration } from "./fixtures";
 import { createVerifiedUser, firstScenario, openChat, signInViaApi, toasts } from "./helpers";
 
@@ -205,35 +204,19 @@ test("a browser without a voice of the course's language says so once, and speak
 });
 
 test.describe("with OpenAI's speech", () => {
-  let fake: FakeLlm;
-  let server: RunningServer;
-  test.describe.configure({ mode: "serial" });
-  test.beforeAll(async () => {
-    fake = await startFakeLlm();
-    server = await startServer({
-      TUTOR_PROVIDER: "openai",
-      OPENAI_API_KEY: "sk-test",
-      OPENAI_BASE_URL: fake.url,
-      TUTOR_MODEL: "fake-model",
-      AUTH_SIGN_IN_LIMIT_PER_MINUTE: "1000",
-    });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await fake?.close();
-  });
+  const llm = withFakeLlm({ TUTOR_PROVIDER: "openai", OPENAI_API_KEY: "sk-test" });
 
   test("'Listen' plays the server's audio at the speech speed; a second play does not ask the provider again", async ({
     browser,
   }) => {
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await browser.newContext({ baseURL: llm.server.url });
     const page = waitForHydration(await context.newPage());
-    const user = await createVerifiedUser(page.request, "Ada Lovelace", server.url);
-    await signInViaApi(page, user.email, undefined, server.url);
+    const user = await createVerifiedUser(page.request, "Ada Lovelace", llm.server.url);
+    await signInViaApi(page, user.email, undefined, llm.server.url);
     await page.request.patch("/api/settings", { data: { speechSpeed: 0.8, autoPlayAudio: false } });
     await installDoubles(page);
     await openChat(page, await firstScenario(page));
-    fake.chunkDelayMs = 20;
+    llm.fake.chunkDelayMs = 20;
 
     const message = page.getByTestId("ai-message").first();
     const audio = page.waitForResponse((r) => r.url().includes("/api/speech/messages/"));
@@ -252,7 +235,7 @@ test.describe("with OpenAI's speech", () => {
     await expect(message.getByRole("button", { name: "Stop" })).toBeVisible();
     await expect(message.getByRole("button", { name: "Listen" })).toBeVisible();
     expect((await recorded(page)).played).toHaveLength(2);
-    expect(fake.requests.filter((r) => r.api === "speech")).toHaveLength(1);
+    expect(llm.fake.requests.filter((r) => r.api === "speech")).toHaveLength(1);
     await context.close();
   });
 });

@@ -1,19 +1,7 @@
+import { rentScenario } from "../../src/server/testing/own-scenario";
 import { firstConversation, latency, percentile } from "./latency";
 import { sessionCookie, verifiedUser } from "./learner";
 import { type RunningServer, startServer } from "./server";
-
-/** A learner's own scenario (issue 36): the form as the Create page sends it. */
-const form = (n: number, avatar: string) => ({
-  title: `Die Miete ${n}`,
-  description: "I call my landlord because the rent is too high.",
-  difficulty: "intermediate",
-  language: "de",
-  goal: "Ask for a lower rent",
-  tutorName: "Frau Weber",
-  tutorRole: "Landlady",
-  avatar,
-  keyPhrases: ["die Miete senken", "die Nebenkosten"],
-});
 
 const timeIt = async (run: () => Promise<Response>) => {
   const started = performance.now();
@@ -32,7 +20,7 @@ async function createTimes(server: RunningServer, headers: Record<string, string
         const res = await fetch(`${server.url}/api/custom-scenarios`, {
           method: "POST",
           headers,
-          body: JSON.stringify(form(n, avatar)),
+          body: JSON.stringify({ ...rentScenario(avatar), title: `Die Miete ${n}` }),
         });
         if (res.ok) id = ((await res.clone().json()) as { id: string }).id;
         return res;

@@ -118,7 +118,10 @@ const named = new WeakMap<SituationTemplate, Map<string, SituationTemplate>>();
  */
 export function withName(template: SituationTemplate, name: string): SituationTemplate {
   let byName = named.get(template);
-  if (!byName) named.set(template, (byName = new Map()));
+  if (!byName) {
+    byName = new Map();
+    named.set(template, byName);
+  }
   let made = byName.get(name);
   if (!made) {
     // The name as JSON string content, so that a quote or backslash in it stays text.

@@ -4,6 +4,7 @@ import { CUSTOM_SCENARIO_LIMIT, CUSTOM_SCENARIO_MESSAGES as M } from "../../../s
 import { customScenarios } from "../../db/schema";
 import { firstGermanChat } from "../../testing/first-chat";
 import { createTestApp, json, signedInUser, type TestApp, type TestClient } from "../../testing/harness";
+import { rentScenario } from "../../testing/own-scenario";
 
 /** A learner's own scenarios (issue 36): the form's API, its limits, the shared file. */
 
@@ -14,17 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const { tutor: character } = firstGermanChat();
-const form = {
-  title: "Die Miete",
-  description: "I call my landlord because the rent is too high.",
-  difficulty: "intermediate",
-  language: "de",
-  goal: "Ask for a lower rent",
-  tutorName: "Frau Weber",
-  tutorRole: "Landlady",
-  avatar: character.id,
-  keyPhrases: ["die Miete senken", "die Nebenkosten"],
-};
+const form = rentScenario(character.id);
 const create = (client: TestClient, body: Record<string, unknown> = form) => client.post("/api/custom-scenarios", body);
 const refusal = async (response: Response) => ({ status: response.status, ...(await json(response)).error });
 

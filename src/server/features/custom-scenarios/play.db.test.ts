@@ -4,6 +4,7 @@ import { LESSON_MESSAGES } from "../../../shared/schemas/chat";
 import { situationLibrary, withName } from "../../content/situations";
 import { firstGermanChat } from "../../testing/first-chat";
 import { createTestApp, json, signedInUser, type TestApp, type TestClient } from "../../testing/harness";
+import { rentScenario } from "../../testing/own-scenario";
 
 /** A learner's own scenario played in the regular chat by the offline tutor (issue 36, decision 0029). */
 
@@ -16,17 +17,7 @@ afterAll(() => t.close());
 const { tutor: face } = firstGermanChat();
 // The renting situation as Frau Weber plays it: her name where the template names its character.
 const renting = withName(situationLibrary().find("de", "renting")!, "Frau Weber");
-const form = {
-  title: "Die Miete",
-  description: "I call my landlord because the rent is too high.",
-  difficulty: "intermediate",
-  language: "de",
-  goal: "Ask for a lower rent",
-  tutorName: "Frau Weber",
-  tutorRole: "Landlady",
-  avatar: face.id,
-  keyPhrases: ["die Miete senken", "die Nebenkosten"],
-};
+const form = rentScenario(face.id);
 
 const events = async (res: Response) =>
   (await res.text())

@@ -1,12 +1,12 @@
 import { type QueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { ArrowLeft, ChevronRight, Lock, MessageCircle } from "lucide-react";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { CharacterAvatar } from "../../components/character-avatar";
 import { PageTitle } from "../../components/page/page-title";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { requireSession } from "../auth";
-import { CharacterAvatar } from "./character-avatar";
 import { useT } from "./i18n";
 import { loadOrNotFound, NotFoundMessage } from "./not-found";
 import { scenarioQuery } from "./queries";

@@ -1,5 +1,5 @@
+import { CharacterAvatar, characterFaceUrl } from "../../components/character-avatar";
 import { cn } from "../../lib/utils";
-import { CharacterFace } from "./character-face";
 import { FieldError } from "./form-field";
 import { useT } from "./i18n";
 
@@ -25,7 +25,7 @@ export function FacePicker(props: {
         {t("custom-scenarios.form.face")}
         {chosen && (
           <span className="flex items-center gap-2 font-normal text-muted-foreground">
-            <CharacterFace id={chosen.id} name={chosen.name} size={24} />
+            <CharacterAvatar src={characterFaceUrl(chosen.id)} name={chosen.name} size={24} />
             {chosen.name}
           </span>
         )}
@@ -52,7 +52,7 @@ export function FacePicker(props: {
               title={face.name}
               className="cursor-pointer rounded-full p-0.5 ring-offset-2 ring-offset-background transition peer-checked:ring-2 peer-checked:ring-primary peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring hover:bg-accent"
             >
-              <CharacterFace id={face.id} name={face.name} size={44} lazy />
+              <CharacterAvatar src={characterFaceUrl(face.id)} name={face.name} size={44} lazy />
               <span className="sr-only">{face.name}</span>
             </label>
           </div>

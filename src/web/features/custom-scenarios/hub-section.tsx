@@ -1,8 +1,8 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { ownScenarioChatPath } from "../../../shared/own-course";
+import { CharacterAvatar, characterFaceUrl } from "../../components/character-avatar";
 import { Button } from "../../components/ui/button";
-import { CharacterFace } from "./character-face";
 import { useT } from "./i18n";
 import { ScenarioMeta } from "./labels";
 import { useCustomScenarios } from "./queries";
@@ -40,7 +40,7 @@ export function MyScenariosSection() {
                 data-testid="hub-scenario"
                 className="flex h-full min-w-0 items-center gap-3 rounded-lg border p-3 outline-none transition hover:border-primary/50 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
-                <CharacterFace id={scenario.avatar} name={scenario.tutorName} size={36} />
+                <CharacterAvatar src={characterFaceUrl(scenario.avatar)} name={scenario.tutorName} size={36} />
                 <span className="grid min-w-0">
                   <span className="line-clamp-2 break-words font-medium">{scenario.title}</span>
                   <ScenarioMeta scenario={scenario} />

@@ -3,6 +3,7 @@ import { type ChangeEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ownScenarioChatPath } from "../../../shared/own-course";
 import { CUSTOM_SCENARIO_MESSAGES, type CustomScenario } from "../../../shared/schemas/custom-scenario";
+import { CharacterAvatar, characterFaceUrl } from "../../components/character-avatar";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import {
@@ -15,7 +16,6 @@ import {
 } from "../../components/ui/dialog";
 import { toast } from "../../lib/lazy-toast";
 import { customScenariosApi } from "./api";
-import { CharacterFace } from "./character-face";
 import { FieldError } from "./form-field";
 import { useT } from "./i18n";
 import { ScenarioMeta } from "./labels";
@@ -79,7 +79,7 @@ function ScenarioItem(props: { scenario: CustomScenario; editing: boolean; onEdi
       data-editing={props.editing}
     >
       <div className="flex min-w-0 items-start gap-3">
-        <CharacterFace id={scenario.avatar} name={scenario.tutorName} size={40} />
+        <CharacterAvatar src={characterFaceUrl(scenario.avatar)} name={scenario.tutorName} size={40} />
         <div className="grid min-w-0 gap-0.5">
           <span className="break-words font-medium leading-snug">{title}</span>
           <ScenarioMeta scenario={scenario} />
