@@ -1,7 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Lightbulb } from "lucide-react";
-import { Link, type LoaderFunctionArgs } from "react-router";
+import { Lightbulb } from "lucide-react";
+import type { LoaderFunctionArgs } from "react-router";
 import { PageTitle } from "../../components/page/page-title";
+import { StudioHeading } from "../../components/page/studio-heading";
 import { preloadQueries } from "../../lib/query-client";
 import { requireSession } from "../auth";
 import { DraftBox } from "./draft-box";
@@ -28,16 +29,11 @@ export function Component() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4">
       <PageTitle title={t("custom-scenarios.pageTitle")} />
-      <div className="grid gap-1">
-        <Link
-          to="/learning-studio"
-          className="inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" /> {t("custom-scenarios.back")}
-        </Link>
-        <h1 className="text-3xl font-bold tracking-tight">{t("custom-scenarios.title")}</h1>
-        <p className="text-muted-foreground">{t("custom-scenarios.intro")}</p>
-      </div>
+      <StudioHeading
+        back={t("custom-scenarios.back")}
+        title={t("custom-scenarios.title")}
+        intro={t("custom-scenarios.intro")}
+      />
       {/* Phones: the list, the form, the tip; wider: the form beside the list and the tip. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 gap-4 lg:col-start-2 lg:row-start-1">

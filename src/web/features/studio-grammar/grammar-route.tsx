@@ -1,10 +1,11 @@
 import { keepPreviousData, type QueryClient, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, ChevronDown, GraduationCap, ListChecks, Search, Trash2 } from "lucide-react";
+import { ChevronDown, GraduationCap, ListChecks, Search, Trash2 } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { useEffect, useState } from "react";
-import { Link, type LoaderFunctionArgs } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
 import type { GrammarTopic } from "../../../shared/schemas/studio";
 import { PageTitle } from "../../components/page/page-title";
+import { StudioHeading } from "../../components/page/studio-heading";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../lib/lazy-toast";
@@ -52,15 +53,12 @@ export function Component() {
     <div className="mx-auto grid max-w-4xl gap-6 px-4">
       <PageTitle title={t("studio-grammar.pageTitle")} />
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <Link to="/learning-studio" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
-            <ArrowLeft className="size-4" aria-hidden="true" /> {t("studio-grammar.back")}
-          </Link>
-          <h1 className="mt-2 flex items-center gap-2 text-3xl font-bold tracking-tight">
-            <GraduationCap className="size-7 text-primary" aria-hidden="true" /> {t("studio-grammar.title")}
-          </h1>
-          <p className="text-muted-foreground">{t("studio-grammar.intro")}</p>
-        </div>
+        <StudioHeading
+          back={t("studio-grammar.back")}
+          title={t("studio-grammar.title")}
+          intro={t("studio-grammar.intro")}
+          icon={GraduationCap}
+        />
         {topics.length > 0 && (
           <Button onClick={() => setQuizOpen(true)}>
             <ListChecks /> {t("studio-grammar.startQuiz")}

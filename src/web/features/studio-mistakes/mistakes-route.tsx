@@ -1,7 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Repeat2, Target, Trash2 } from "lucide-react";
+import { Repeat2, Target, Trash2 } from "lucide-react";
 import { Link, type LoaderFunctionArgs } from "react-router";
 import { PageTitle } from "../../components/page/page-title";
+import { StudioHeading } from "../../components/page/studio-heading";
 import { Button } from "../../components/ui/button";
 import { preloadQueries } from "../../lib/query-client";
 import { requireSession } from "../auth";
@@ -29,15 +30,12 @@ export function Component() {
     <div className="mx-auto grid max-w-4xl gap-6 px-4">
       <PageTitle title={t("studio-mistakes.title")} />
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <Link to="/learning-studio" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
-            <ArrowLeft className="size-4" aria-hidden="true" /> {t("studio-mistakes.back")}
-          </Link>
-          <h1 className="mt-2 flex items-center gap-2 text-3xl font-bold tracking-tight">
-            <Target className="size-7 text-primary" aria-hidden="true" /> {t("studio-mistakes.title")}
-          </h1>
-          <p className="text-muted-foreground">{t("studio-mistakes.intro")}</p>
-        </div>
+        <StudioHeading
+          back={t("studio-mistakes.back")}
+          title={t("studio-mistakes.title")}
+          intro={t("studio-mistakes.intro")}
+          icon={Target}
+        />
         {mistakes.length > 0 && (
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => page.setPractising(true)}>

@@ -1,8 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { ArrowLeft, FileText, Plus } from "lucide-react";
-import { Link, type LoaderFunctionArgs } from "react-router";
+import { FileText, Plus } from "lucide-react";
+import type { LoaderFunctionArgs } from "react-router";
 import { FolderStrip } from "../../components/folders/folder-strip";
 import { PageTitle } from "../../components/page/page-title";
+import { StudioHeading } from "../../components/page/studio-heading";
 import { Button } from "../../components/ui/button";
 import { preloadQueries } from "../../lib/query-client";
 import { requireSession } from "../auth";
@@ -28,16 +29,7 @@ export function Component() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4">
       <PageTitle title={t("studio-notes.title")} />
-      <div className="grid gap-1">
-        <Link
-          to="/learning-studio"
-          className="inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" /> {t("studio-notes.back")}
-        </Link>
-        <h1 className="text-3xl font-bold tracking-tight">{t("studio-notes.title")}</h1>
-        <p className="text-muted-foreground">{t("studio-notes.intro")}</p>
-      </div>
+      <StudioHeading back={t("studio-notes.back")} title={t("studio-notes.title")} intro={t("studio-notes.intro")} />
 
       <FolderStrip
         folders={folders.data?.folders}

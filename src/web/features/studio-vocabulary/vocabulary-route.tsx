@@ -1,11 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { ArrowLeft, BookMarked } from "lucide-react";
-import { Link, type LoaderFunctionArgs } from "react-router";
+import { BookMarked } from "lucide-react";
+import type { LoaderFunctionArgs } from "react-router";
 import { DeleteFolderDialog } from "../../components/folders/delete-folder-dialog";
 import { FolderDialog } from "../../components/folders/folder-dialog";
 import { FolderStrip } from "../../components/folders/folder-strip";
 import { MoveToFolderDialog } from "../../components/folders/move-to-folder-dialog";
 import { PageTitle } from "../../components/page/page-title";
+import { StudioHeading } from "../../components/page/studio-heading";
 import { preloadQueries } from "../../lib/query-client";
 import { requireSession } from "../auth";
 import { vocabularyQueries } from "./api";
@@ -34,15 +35,12 @@ export function Component() {
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-24">
       <PageTitle title={t("studio-vocabulary.page.title")} />
-      <div>
-        <Link to="/learning-studio" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
-          <ArrowLeft className="size-4" aria-hidden="true" /> {t("studio-vocabulary.page.back")}
-        </Link>
-        <h1 className="mt-2 flex items-center gap-2 text-3xl font-bold tracking-tight">
-          <BookMarked className="size-7 text-primary" aria-hidden="true" /> {t("studio-vocabulary.page.heading")}
-        </h1>
-        <p className="text-muted-foreground">{t("studio-vocabulary.page.intro")}</p>
-      </div>
+      <StudioHeading
+        back={t("studio-vocabulary.page.back")}
+        title={t("studio-vocabulary.page.heading")}
+        intro={t("studio-vocabulary.page.intro")}
+        icon={BookMarked}
+      />
 
       <FolderStrip
         folders={folders.data?.folders}
