@@ -11,9 +11,17 @@ export class CourseLibrary {
   readonly #translations: Translations;
   readonly #byLocale = new Map<Locale, CourseLibrary>();
 
-  constructor(courses: CourseContent[] = loadCourses(), translations: Translations = loadTranslations(courses)) {
+  /** The interface language of the courses' texts ("en": the content as written). */
+  readonly locale: Locale;
+
+  constructor(
+    courses: CourseContent[] = loadCourses(),
+    translations: Translations = loadTranslations(courses),
+    locale: Locale = "en",
+  ) {
     this.courses = [...courses].sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
     this.#translations = translations;
+    this.locale = locale;
   }
 
   /**
@@ -28,6 +36,7 @@ export class CourseLibrary {
       translated = new CourseLibrary(
         this.courses.map((course) => translateCourse(course, texts.get(course.id))),
         new Map(),
+        locale,
       );
       this.#byLocale.set(locale, translated);
     }
@@ -39,7 +48,9 @@ export class CourseLibrary {
    * and their translations are the same objects.
    */
   with(courses: readonly CourseContent[]): CourseLibrary {
-    return courses.length === 0 ? this : new CourseLibrary([...this.courses, ...courses], this.#translations);
+    return courses.length === 0
+      ? this
+      : new CourseLibrary([...this.courses, ...courses], this.#translations, this.locale);
   }
 
   /** Every tutor's id (for their generated avatars). */

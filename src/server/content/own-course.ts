@@ -1,3 +1,4 @@
+import type { Locale } from "../../shared/locale";
 import { ownCourseId, ownCourseLanguage } from "../../shared/own-course";
 import type { CourseContent, LanguageCode, ScenarioContent } from "../../shared/schemas/course";
 import type { CustomScenario } from "../../shared/schemas/custom-scenario";
@@ -82,6 +83,25 @@ export function ownScenarioContent(
   };
 }
 
+/** The own course's texts in the interface languages (Progress names a completed lesson "<scenario> · <course>"). */
+const OWN_COURSE_TEXTS: Record<Locale, { title: string; subtitle: string; description: string }> = {
+  en: {
+    title: "My scenarios",
+    subtitle: "Scenarios you wrote",
+    description: "Your own scenarios from the Learning Studio.",
+  },
+  de: {
+    title: "Meine Szenarien",
+    subtitle: "Szenarien, die du geschrieben hast",
+    description: "Deine eigenen Szenarien aus dem Lernstudio.",
+  },
+  fr: {
+    title: "Mes scénarios",
+    subtitle: "Les scénarios que tu as écrits",
+    description: "Tes propres scénarios du Studio d’apprentissage.",
+  },
+};
+
 /**
  * The learner's own course of one language: their scenarios, each its own chapter (so none waits for another to be
  * completed), hidden from the language chooser and the course figures. Translations are given in the language of
@@ -92,12 +112,11 @@ export function ownCourse(
   scenarios: readonly CustomScenario[],
   situations: SituationLibrary,
   base?: CourseContent,
+  locale: Locale = "en",
 ): CourseContent {
   return {
     id: ownCourseId(language),
-    title: "My scenarios",
-    subtitle: "Scenarios you wrote",
-    description: "Your own scenarios from the Learning Studio.",
+    ...OWN_COURSE_TEXTS[locale],
     language,
     nativeLanguage: base?.nativeLanguage ?? (language === "en" ? "de" : "en"),
     level: "Beginner",

@@ -29,7 +29,7 @@ export async function withOwnScenarios(
   if (!language) return library;
   const scenario = isRowId(place.scenarioId) ? await findCustomScenario(db, userId, place.scenarioId) : undefined;
   const found = scenario?.language === language ? [scenario] : [];
-  return library.with([ownCourse(language, found, situations, baseCourse(library, language))]);
+  return library.with([ownCourse(language, found, situations, baseCourse(library, language), library.locale)]);
 }
 
 const baseCourse = (library: CourseLibrary, language: string) =>
@@ -40,5 +40,7 @@ function ownCourses(scenarios: CustomScenario[], situations: SituationLibrary, l
   const byLanguage = new Map<CustomScenario["language"], CustomScenario[]>();
   for (const scenario of scenarios)
     byLanguage.set(scenario.language, [...(byLanguage.get(scenario.language) ?? []), scenario]);
-  return [...byLanguage].map(([language, own]) => ownCourse(language, own, situations, baseCourse(library, language)));
+  return [...byLanguage].map(([language, own]) =>
+    ownCourse(language, own, situations, baseCourse(library, language), library.locale),
+  );
 }

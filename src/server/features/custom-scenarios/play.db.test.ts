@@ -95,6 +95,11 @@ describe("a learner's own scenario in the chat", () => {
     }
     const progress = await json(await client.get("/api/progress"));
     expect(progress.activity[0]).toMatchObject({ type: "lesson_completed", scenarioTitle: "Die Miete" });
+    // The lesson is named in the learner's language too.
+    const german = await t.app.request("/api/progress", {
+      headers: { Cookie: client.cookie, "Accept-Language": "de" },
+    });
+    expect((await json(german)).activity[0]).toMatchObject({ courseTitle: "Meine Szenarien" });
     // Own scenarios are not a course of the language chooser's.
     expect(progress.coursesProgress.map((c: { courseId: string }) => c.courseId)).not.toContain("my-de");
   });

@@ -1,7 +1,6 @@
 import { ArrowLeft, RotateCcw } from "lucide-react";
 import { type RefObject, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { ownCourseLanguage } from "../../../shared/own-course";
 import type { CharacterView, ScenarioDetail } from "../../../shared/schemas/course";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -60,9 +59,7 @@ export function LessonPanel(props: LessonState & { inSheet?: boolean }) {
       </div>
       <div className="grid gap-1.5 text-sm">
         <p className="font-medium">{detail.scenario.title}</p>
-        <p className="text-muted-foreground">
-          {ownCourseLanguage(detail.course.id) ? t("chat.lesson.myScenarios") : detail.course.title}
-        </p>
+        <p className="text-muted-foreground">{detail.course.title}</p>
         <Progress value={progress} label={t("chat.lesson.progress")} />
         <p className="text-xs text-muted-foreground">
           {t("chat.lesson.progressText", { progress: Math.round(progress) / 100 })}
