@@ -111,7 +111,8 @@ test("a template becomes a scenario in 'My scenarios' and on the hub; it is edit
   // Export: the shared file.
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export Job interview at a bakery" }).click();
-  const file = JSON.parse(readFileSync((await (await download).path())!, "utf8"));
+  const downloaded = (await (await download).path())!;
+  const file = JSON.parse(readFileSync(downloaded, "utf8"));
   expect(file).toMatchObject({ parley: "scenario", version: 1, language: "de" });
   expect(file.scenario.title).toBe("Job interview at a bakery");
 
@@ -123,6 +124,12 @@ test("a template becomes a scenario in 'My scenarios' and on the hub; it is edit
   await expect(toasts(page).filter({ hasText: "Scenario deleted" })).toBeVisible();
   await expect(myScenarios(page)).toHaveCount(0);
   await expect(page.getByText("No scenarios yet.")).toBeVisible();
+
+  // Imported back from the file it was exported to: the same scenario again.
+  await page.getByTestId("scenario-import-file").setInputFiles(downloaded);
+  await expect(toasts(page).filter({ hasText: "Scenario imported" })).toBeVisible();
+  await expect(myScenarios(page)).toHaveCount(1);
+  await expect(myScenarios(page)).toContainText("Job interview at a bakery");
 });
 
 test("the form is checked before it goes, and the server's refusals show under their fields", async ({ page }) => {
