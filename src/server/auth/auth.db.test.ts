@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { profiles, user } from "../db/schema";
 import { createTestApp, json, type TestApp, testClient } from "../testing/harness";
 
@@ -188,6 +188,29 @@ describe("sign-in", () => {
 
     const owner = await client("10.9.9.10").post("/api/auth/sign-in/email", { email: "target@example.com", password });
     expect(owner.status).toBe(200);
+  });
+
+  it("counts attempts in fixed minutes: a steady stream from one address gets its 10 again each minute", async () => {
+    await verifiedUser("steady@example.com");
+    const school = client("10.9.8.7");
+    const attempt = () =>
+      school.post("/api/auth/sign-in/email", { email: "steady@example.com", password: "Wrong1234" });
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"], now: start });
+    try {
+      expect((await attempt()).status).toBe(401);
+      vi.setSystemTime(start + 50_000);
+      for (let i = 0; i < 9; i++) expect((await attempt()).status).toBe(401);
+      const blocked = await attempt();
+      expect(blocked.status).toBe(429);
+      // The minute began with the first attempt: ten seconds of it are left.
+      expect(blocked.headers.get("X-Retry-After")).toBe("10");
+      // 65 s after the first attempt a new minute has begun, though the last attempt was a moment ago.
+      vi.setSystemTime(start + 65_000);
+      expect((await attempt()).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("sets the session cookie HttpOnly and SameSite=Lax, and Secure when served over https", async () => {
