@@ -250,3 +250,16 @@ test("'Draft it for me' fills the form from one sentence (offline tutor), and th
   await expect(myScenarios(page)).toHaveCount(1);
   await expect(myScenarios(page)).toContainText(title);
 });
+
+test("the faces of the target language's tutors come first in the picker", async ({ page }) => {
+  await learnerOnCreatePage(page);
+  const { faces } = (await (await page.request.get("/api/custom-scenarios")).json()) as {
+    faces: { name: string; language: string }[];
+  };
+  const firstOf = (language: string) => faces.find((face) => face.language === language)!.name;
+  const firstFace = page.locator('input[name="scenario-avatar"]').first();
+  await expect(page.getByLabel("Target language")).toHaveValue("de");
+  await expect(firstFace).toHaveAccessibleName(firstOf("de"));
+  await page.getByLabel("Target language").selectOption("en");
+  await expect(firstFace).toHaveAccessibleName(firstOf("en"));
+});

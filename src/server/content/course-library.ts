@@ -1,5 +1,5 @@
 import type { Locale } from "../../shared/locale";
-import type { CourseContent, CourseTranslation } from "../../shared/schemas/course";
+import type { CourseContent, CourseTranslation, LanguageCode } from "../../shared/schemas/course";
 import { loadCourses, loadTranslations, type Translations } from "./load";
 
 /**
@@ -62,14 +62,17 @@ export class CourseLibrary {
     );
   }
 
-  /** Every tutor's face (id and name, the first of each id), for a learner's own tutor to take. */
-  faces(): { id: string; name: string }[] {
-    const faces = new Map<string, string>();
+  /**
+   * Every tutor's face (id, name, and the language of the course they are in; the first of each id), for a learner's
+   * own tutor to take.
+   */
+  faces(): { id: string; name: string; language: LanguageCode }[] {
+    const faces = new Map<string, { id: string; name: string; language: LanguageCode }>();
     for (const course of this.courses)
       for (const scenario of course.chapters.flatMap((ch) => ch.scenarios))
-        for (const character of scenario.characters)
-          if (!faces.has(character.id)) faces.set(character.id, character.name);
-    return [...faces].map(([id, name]) => ({ id, name }));
+        for (const { id, name } of scenario.characters)
+          if (!faces.has(id)) faces.set(id, { id, name, language: course.language });
+    return [...faces.values()];
   }
 
   /** Course, scenario and character of a chat, or undefined when any of them does not exist. */

@@ -109,8 +109,11 @@ export interface CustomScenarioList {
   llm: boolean;
   /** The offline tutor's situations per language (none for a language only an LLM plays). */
   situations: Partial<Record<ScenarioLanguage, SituationChoice[]>>;
-  /** The built-in tutors' faces a learner's tutor can take (image: /avatars/characters/<id>.svg). */
-  faces: { id: string; name: string }[];
+  /**
+   * The built-in tutors' faces a learner's tutor can take (image: /avatars/characters/<id>.svg), with the language of
+   * their course (the form shows those of its target language first).
+   */
+  faces: { id: string; name: string; language: ScenarioLanguage }[];
 }
 
 /**

@@ -27,9 +27,13 @@ describe("a learner's own scenarios", () => {
     const scenario = await json(created);
     // The offline tutor's situation is matched from the texts when the learner chose none.
     expect(scenario).toMatchObject({ ...form, instructions: "", opening: "", situation: "renting" });
-    expect((await json(await client.get("/api/custom-scenarios"))).scenarios.map((s: { id: string }) => s.id)).toEqual([
-      scenario.id,
-    ]);
+    const listed = await json(await client.get("/api/custom-scenarios"));
+    expect(listed.scenarios.map((s: { id: string }) => s.id)).toEqual([scenario.id]);
+    // Our tutors' faces, each with its course's language (the form shows the target language's first).
+    const faces = listed.faces as { id: string; name: string; language: string }[];
+    expect(faces).toContainEqual({ id: character.id, name: character.name, language: "de" });
+    expect(faces.some((face) => face.language === "en")).toBe(true);
+    expect(new Set(faces.map((face) => face.id)).size).toBe(faces.length);
     expect(await json(await client.get(`/api/custom-scenarios/${scenario.id}`))).toEqual(scenario);
 
     const changed = await client.put(`/api/custom-scenarios/${scenario.id}`, {

@@ -1,20 +1,30 @@
+import { useMemo } from "react";
 import { CharacterAvatar, characterFaceUrl } from "../../components/character-avatar";
 import { cn } from "../../lib/utils";
 import { FieldError } from "./form-field";
 import { useT } from "./i18n";
 
 /**
- * The tutor's face: one of our tutors' (decision 0029), as a radio group of pictures. Native radios: Tab reaches the
- * chosen one, the arrow keys move through the faces, and each is named for screen readers.
+ * The tutor's face: one of our tutors' (decision 0029), as a radio group of pictures, the tutors of the scenario's
+ * target language first. Native radios: Tab reaches the chosen one, the arrow keys move through the faces, and each is
+ * named for screen readers.
  */
 export function FacePicker(props: {
-  faces: { id: string; name: string }[];
+  faces: { id: string; name: string; language: string }[];
+  /** The form's target language. */
+  language: string;
   value: string;
   error?: string;
   onChange: (id: string) => void;
 }) {
   const t = useT();
   const chosen = props.faces.find((face) => face.id === props.value);
+  const { language } = props;
+  // A stable sort: within each group the courses' order stays.
+  const faces = useMemo(
+    () => [...props.faces].sort((a, b) => Number(b.language === language) - Number(a.language === language)),
+    [props.faces, language],
+  );
   return (
     <fieldset
       className="grid min-w-0 gap-2"
@@ -36,7 +46,7 @@ export function FacePicker(props: {
           props.error && "border-destructive",
         )}
       >
-        {props.faces.map((face) => (
+        {faces.map((face) => (
           <div key={face.id} className="relative flex justify-center">
             <input
               type="radio"

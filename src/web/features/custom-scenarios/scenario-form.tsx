@@ -261,6 +261,7 @@ export function ScenarioForm({ page }: { page: CreatePage }) {
         </div>
         <FacePicker
           faces={offer?.faces ?? []}
+          language={values.language}
           value={values.avatar}
           error={errors.avatar}
           onChange={(avatar) => change({ avatar })}
