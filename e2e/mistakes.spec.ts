@@ -97,3 +97,36 @@ test("with Personalized learning off the page says that nothing new is recorded"
   await expect(page.getByRole("status").filter({ hasText: "Personalized learning is off" })).toBeVisible();
   await expect(page.getByTestId("empty")).toContainText("No mistakes recorded");
 });
+
+test("a checked answer's 'See result' has the keys from the moment the result shows: Enter at once goes on", async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  await signInViaApi(page, user.email);
+  await openChat(page, await firstScenario(page));
+  await say(page, "Ich heise Anna.", 2);
+  await page.goto("/learning-studio/mistakes");
+  await page.getByRole("button", { name: "Practise" }).click();
+  const dialog = page.getByRole("dialog", { name: "Practise your mistakes" });
+  const answer = dialog.getByLabel("Your answer");
+  await answer.fill("heise");
+  // Where the focus is once the result is in the page (noted as soon as the page changes, before the browser runs
+  // anything else) is where an Enter pressed on seeing it goes. The box is disabled by then.
+  await page.evaluate(() => {
+    const seen = window as unknown as { focusWhenChecked?: string };
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-testid="practice-result"]')) return;
+      observer.disconnect();
+      const focused = document.activeElement;
+      seen.focusWhenChecked = focused?.tagName === "BUTTON" ? (focused.textContent?.trim() ?? "") : focused?.tagName;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await answer.press("Enter");
+  await expect(dialog.getByTestId("practice-result")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { focusWhenChecked?: string }).focusWhenChecked)).toBe(
+    "See result",
+  );
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByTestId("practice-summary")).toContainText("0 of 1 right");
+});

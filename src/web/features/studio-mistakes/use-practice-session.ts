@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { PracticeResult } from "../../../shared/schemas/mistakes";
 import { ApiError } from "../../lib/api";
 import { useStudyTime } from "../../lib/study-time";
@@ -32,7 +32,9 @@ export function usePracticeSession(open: boolean, category: CategoryFilter) {
     setRightCount(0);
     setError(undefined);
   }, [open]);
-  useEffect(() => {
+  // In the commit that shows the result, not after its paint: the box is disabled then, and a key pressed in between
+  // (a quick learner's Enter) would go nowhere (as a flash card's Space went to Close, stop 41).
+  useLayoutEffect(() => {
     if (result) next.current?.focus();
     else input.current?.focus();
   }, [result]);
