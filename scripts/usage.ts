@@ -5,7 +5,7 @@
  */
 import { openDatabase } from "../src/server/db/client";
 import { loadEnv } from "../src/server/env";
-import { usageReport } from "../src/server/features/usage/report";
+import { usageReport } from "../src/server/features/usage/data";
 
 const env = loadEnv();
 const days = Number(process.env.USAGE_DAYS ?? 14);

@@ -2,7 +2,7 @@ import { type StudySessionSaved, studySessionParamsSchema, studySessionSchema } 
 import { createRouter } from "../../http/router";
 import { errorResponse, jsonResponse } from "../../http/schemas";
 import { signedInRoute } from "../../http/signed-in-route";
-import { saveStudySession } from "./study-sessions";
+import { saveStudySession } from "./data";
 
 const saveRoute = signedInRoute({
   method: "put",

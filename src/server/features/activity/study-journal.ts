@@ -3,7 +3,7 @@ import { getCookie } from "hono/cookie";
 import { STUDY_COOKIE_PREFIX, studySessionParamsSchema, studySessionSchema } from "../../../shared/schemas/study";
 import { sessionUser } from "../../auth/session";
 import type { AppEnv } from "../../http/context";
-import { saveStudySession } from "./study-sessions";
+import { saveStudySession } from "./data";
 
 /**
  * A page loaded while a study session counts (a full load of Progress right after a chat) is requested before the

@@ -1,7 +1,7 @@
 import type { Services } from "../../http/context";
 import type { TutorEvent, TutorMemory } from "../../tutor/engine";
 import type { Turn } from "./check-conversation";
-import { readTutorMemory } from "./memory";
+import { readTutorMemory } from "./data";
 
 /** A tutor's reply while it is being made. */
 export interface PendingReply {

@@ -1,12 +1,20 @@
-import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, isNull, sql } from "drizzle-orm";
 import type { ChatMessage, Feedback } from "../../../shared/schemas/chat";
+import type { MistakeCategory } from "../../../shared/schemas/mistakes";
 import { DEFAULT_SETTINGS, settingsSchema } from "../../../shared/schemas/settings";
 import type { TranscriptLine } from "../../../shared/schemas/voice";
 import { builtOnce } from "../../db/built-once";
 import type { Db } from "../../db/client";
-import { conversations, messages, userSettings } from "../../db/schema";
-import { TUTOR_HISTORY_LIMIT, type TutorConversation, type TutorLine, type TutorReply } from "../../tutor/engine";
+import { conversations, learnerMistakes, messages, savedVocabulary, userSettings } from "../../db/schema";
+import {
+  TUTOR_HISTORY_LIMIT,
+  type TutorConversation,
+  type TutorLine,
+  type TutorMemory,
+  type TutorReply,
+} from "../../tutor/engine";
 import { INITIAL_STATE } from "../../tutor/offline/dialogue";
+import { DUE_ORDER, dueFilter } from "../vocabulary";
 
 type MessageRow = typeof messages.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -276,4 +284,44 @@ export async function storeCallLines(
     .onConflictDoNothing()
     .returning();
   return stored.sort((a, b) => +a.createdAt - +b.createdAt);
+}
+
+/** How many recurring mistakes and due words the tutor is told about. */
+export const MEMORY_SIZE = 5;
+/** A mistake made this often is 'recurring'. */
+const RECURRING = 2;
+
+/**
+ * What the tutor remembers of a learner in a course's language ('Personalized learning'): their most frequent open
+ * mistakes, and the saved words due for review. Two small indexed reads, run together.
+ */
+export async function readTutorMemory(db: Db, userId: string, language: string): Promise<TutorMemory> {
+  const [mistakes, dueWords] = await Promise.all([
+    db
+      .select({
+        wrong: learnerMistakes.wrong,
+        right: learnerMistakes.right,
+        category: learnerMistakes.category,
+        count: learnerMistakes.count,
+      })
+      .from(learnerMistakes)
+      .where(
+        and(
+          eq(learnerMistakes.userId, userId),
+          isNull(learnerMistakes.learnedAt),
+          eq(learnerMistakes.language, language),
+          gte(learnerMistakes.count, RECURRING),
+        ),
+      )
+      .orderBy(desc(learnerMistakes.count), desc(learnerMistakes.lastSeenAt))
+      .limit(MEMORY_SIZE),
+    // The flash cards' own due rule and session order, in the course's language.
+    db
+      .select({ id: savedVocabulary.id, word: savedVocabulary.word, meaning: savedVocabulary.meaning })
+      .from(savedVocabulary)
+      .where(and(dueFilter(userId), eq(savedVocabulary.language, language)))
+      .orderBy(...DUE_ORDER)
+      .limit(MEMORY_SIZE),
+  ]);
+  return { mistakes: mistakes.map((m) => ({ ...m, category: m.category as MistakeCategory })), dueWords };
 }

@@ -164,3 +164,23 @@ export async function answerPractice(
   if (!updated) return undefined;
   return { correct, right: row.right, count: updated.count, learned: updated.learnedAt !== null };
 }
+
+/** Adds mistakes, or counts a repeat of one (once per message) and opens it again if it had been learned. */
+export async function upsertMistakes(db: Db, rows: (typeof mistakes.$inferInsert)[]): Promise<void> {
+  await db
+    .insert(mistakes)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [mistakes.userId, mistakes.language, mistakes.key],
+      set: {
+        count: sql`${mistakes.count} + 1`,
+        wrong: sql`excluded.wrong`,
+        right: sql`excluded.right`,
+        sentence: sql`excluded.sentence`,
+        correctedSentence: sql`excluded.corrected_sentence`,
+        messageId: sql`excluded.message_id`,
+        lastSeenAt: sql`now()`,
+        learnedAt: null,
+      },
+    });
+}

@@ -1,8 +1,7 @@
-import { sql } from "drizzle-orm";
 import type { Correction, Feedback } from "../../../shared/schemas/chat";
 import type { MistakeCategory } from "../../../shared/schemas/mistakes";
 import type { Db } from "../../db/client";
-import { learnerMistakes } from "../../db/schema";
+import { upsertMistakes } from "./data";
 
 /** Punctuation around a word: a correction of only these is a punctuation mistake, whatever the word. */
 // The lookbehind makes the closing marks start only where a run of them starts: linear, not a retry per mark.
@@ -65,32 +64,18 @@ export async function recordMistakes(
   const byKey = new Map<string, RecordedMistake>();
   for (const correction of feedback.corrections) for (const m of mistakesOf(correction)) byKey.set(m.key, m);
   if (byKey.size === 0) return;
-  await db
-    .insert(learnerMistakes)
-    .values(
-      [...byKey.values()].map((m) => ({
-        userId: input.userId,
-        language: input.language,
-        key: m.key,
-        category: m.category,
-        wrong: m.wrong,
-        right: m.right,
-        sentence: feedback.originalText,
-        correctedSentence: feedback.correctedText,
-        messageId: input.messageId,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [learnerMistakes.userId, learnerMistakes.language, learnerMistakes.key],
-      set: {
-        count: sql`${learnerMistakes.count} + 1`,
-        wrong: sql`excluded.wrong`,
-        right: sql`excluded.right`,
-        sentence: sql`excluded.sentence`,
-        correctedSentence: sql`excluded.corrected_sentence`,
-        messageId: sql`excluded.message_id`,
-        lastSeenAt: sql`now()`,
-        learnedAt: null,
-      },
-    });
+  await upsertMistakes(
+    db,
+    [...byKey.values()].map((m) => ({
+      userId: input.userId,
+      language: input.language,
+      key: m.key,
+      category: m.category,
+      wrong: m.wrong,
+      right: m.right,
+      sentence: feedback.originalText,
+      correctedSentence: feedback.correctedText,
+      messageId: input.messageId,
+    })),
+  );
 }

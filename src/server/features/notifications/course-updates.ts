@@ -1,12 +1,10 @@
-import { eq, sql } from "drizzle-orm";
 import { isLocale } from "../../../shared/locale";
 import type { CourseLibrary } from "../../content/course-library";
 import type { Db } from "../../db/client";
-import { selectRows } from "../../db/rows";
-import { contentScenarios, mailLog, user, userSettings } from "../../db/schema";
 import type { Env } from "../../env";
 import type { Mailer } from "../../mail/mailer";
 import { courseUpdateMail } from "../../mail/templates";
+import { courseUpdateLearner, logMail, noteScenarios, seenScenarios } from "./data";
 import { noticeLinks } from "./links";
 
 /**
@@ -26,9 +24,8 @@ export interface CourseUpdate extends CourseRelease {
 
 /** The scenarios of the loaded content that this database has not seen before, by course. */
 export async function newScenarios(db: Db, library: CourseLibrary): Promise<CourseRelease[]> {
-  const seen = await db.select().from(contentScenarios);
-  if (seen.length === 0) return [];
-  const known = new Set(seen.map((row) => `${row.courseId}/${row.scenarioId}`));
+  const known = await seenScenarios(db);
+  if (known.size === 0) return [];
   return library.courses
     .map((course) => ({
       courseId: course.id,
@@ -44,17 +41,7 @@ export async function noteScenariosSeen(db: Db, library: CourseLibrary): Promise
   const rows = library.courses.flatMap((course) =>
     course.chapters.flatMap((chapter) => chapter.scenarios.map((s) => ({ courseId: course.id, scenarioId: s.id }))),
   );
-  if (rows.length > 0) await db.insert(contentScenarios).values(rows).onConflictDoNothing();
-}
-
-/** The learners to tell of a release: started the course, 'Course updates' on, a verified address. */
-export function learnersToTell(db: Db, courseId: string): Promise<{ userId: string }[]> {
-  return selectRows<{ userId: string }>(
-    db,
-    sql`select s.user_id as "userId" from user_settings s join "user" u on u.id = s.user_id
-        where s.course_updates and u.email_verified
-          and exists (select 1 from conversations c where c.user_id = s.user_id and c.course_id = ${courseId})`,
-  );
+  await noteScenarios(db, rows);
 }
 
 /** The mail's key in mail_log: the course and the scenarios it announces. */
@@ -66,19 +53,7 @@ export async function sendCourseUpdate(
 ): Promise<"sent" | "skipped"> {
   const { db, env, mailer, courseLibrary } = services;
   const period = periodOf(update);
-  const [learner] = await db
-    .select({
-      email: user.email,
-      name: user.name,
-      on: userSettings.courseUpdates,
-      locale: userSettings.interfaceLanguage,
-      sent: sql<boolean>`exists (
-        select 1 from ${mailLog} m where m.user_id = ${user.id} and m.kind = 'course-update' and m.period = ${period}
-      )`,
-    })
-    .from(user)
-    .innerJoin(userSettings, eq(userSettings.userId, user.id))
-    .where(eq(user.id, update.userId));
+  const learner = await courseUpdateLearner(db, update.userId, period);
   if (!learner?.on || learner.sent) return "skipped";
   const locale = isLocale(learner.locale) ? learner.locale : "en";
   const course = courseLibrary.in(locale).find(update.courseId);
@@ -96,6 +71,6 @@ export async function sendCourseUpdate(
     locale,
   );
   if (!(await mailer.send(mail))) throw new Error("the course update mail could not be sent");
-  await db.insert(mailLog).values({ userId: update.userId, kind: "course-update", period }).onConflictDoNothing();
+  await logMail(db, update.userId, "course-update", period);
   return "sent";
 }

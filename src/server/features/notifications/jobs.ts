@@ -5,9 +5,10 @@ import type { Env } from "../../env";
 import { jobId } from "../../jobs/queue";
 import type { Logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
-import { type EarnedAchievement, sendAchievementMail, unmailedAchievements } from "./achievements";
-import { type CourseUpdate, learnersToTell, newScenarios, noteScenariosSeen, sendCourseUpdate } from "./course-updates";
-import { type DueReminder, dueReminders, sendReminder } from "./reminders";
+import { sendAchievementMail } from "./achievements";
+import { type CourseUpdate, newScenarios, noteScenariosSeen, sendCourseUpdate } from "./course-updates";
+import { type DueReminder, dueReminders, type EarnedAchievement, learnersToTell, unmailedAchievements } from "./data";
+import { sendReminder } from "./reminders";
 
 /**
  * The notification mail's jobs: a scan every minute queues the reminders that are due and the achievement mails not

@@ -7,9 +7,9 @@ import type { OutboxMail } from "../../mail/mailer";
 import { createTestApp, json, signedInUser, type TestApp, testClient } from "../../testing/harness";
 import { startTestQueue, type TestQueue } from "../../testing/notification-queue";
 import { recordActivity } from "../activity";
+import { dueReminders } from "./data";
 import { queueDueReminders, REMINDER_MAIL } from "./jobs";
 import { noticeLinks } from "./links";
-import { dueReminders } from "./reminders";
 
 /** The daily reminder with the real queue (pg-boss) on the test database: PGlite, and PostgreSQL in that project. */
 

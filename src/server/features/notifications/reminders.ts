@@ -1,13 +1,11 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { isLocale } from "../../../shared/locale";
 import type { CourseLibrary } from "../../content/course-library";
 import type { Db } from "../../db/client";
-import { selectRows } from "../../db/rows";
-import { activityDays, conversations, mailLog, user, userSettings } from "../../db/schema";
 import type { Env } from "../../env";
 import type { Mailer } from "../../mail/mailer";
 import { reminderMail } from "../../mail/templates";
 import { dayStreak } from "../progress";
+import { type DueReminder, latestConversation, logMail, recentStudyDays, reminderLearner } from "./data";
 import { noticeLinks } from "./links";
 
 /**
@@ -15,29 +13,6 @@ import { noticeLinks } from "./links";
  * on a day they have not studied yet, with 'Daily reminders' on, at most once a day. A learner whose reminder time
  * passed while the server was down gets it when the server is back, the same day.
  */
-
-export interface DueReminder {
-  userId: string;
-  /** The learner's calendar day (YYYY-MM-DD) the reminder is for. */
-  day: string;
-}
-
-/** Learners whose reminder is due at `now` and not yet sent. */
-export function dueReminders(db: Db, now: Date): Promise<DueReminder[]> {
-  const at = sql`(${now.toISOString()}::timestamptz at time zone s.time_zone)`;
-  return selectRows<DueReminder>(
-    db,
-    sql`select s.user_id as "userId", to_char(${at}, 'YYYY-MM-DD') as day
-        from user_settings s join "user" u on u.id = s.user_id
-        where s.daily_reminders and u.email_verified
-          and to_char(${at}, 'HH24:MI') >= s.reminder_time
-          and not exists (select 1 from activity_days d where d.user_id = s.user_id and d.day = ${at}::date)
-          and not exists (
-            select 1 from mail_log m
-            where m.user_id = s.user_id and m.kind = 'reminder' and m.period = to_char(${at}, 'YYYY-MM-DD')
-          )`,
-  );
-}
 
 /**
  * Sends one learner's reminder for `day`, if it is still due (the setting may have changed, or the learner studied,
@@ -49,36 +24,10 @@ export async function sendReminder(
 ): Promise<"sent" | "skipped"> {
   const { db, env, mailer, courseLibrary } = services;
   const { userId, day } = reminder;
-  const [learner] = await db
-    .select({
-      email: user.email,
-      name: user.name,
-      on: userSettings.dailyReminders,
-      locale: userSettings.interfaceLanguage,
-      studied: sql<boolean>`exists (select 1 from ${activityDays} d where d.user_id = ${user.id} and d.day = ${day})`,
-      sent: sql<boolean>`exists (
-        select 1 from ${mailLog} m where m.user_id = ${user.id} and m.kind = 'reminder' and m.period = ${day}
-      )`,
-    })
-    .from(user)
-    .innerJoin(userSettings, eq(userSettings.userId, user.id))
-    .where(eq(user.id, userId));
+  const learner = await reminderLearner(db, userId, day);
   if (!learner?.on || learner.studied || learner.sent) return "skipped";
 
-  const days = await db
-    .select({ day: activityDays.day })
-    .from(activityDays)
-    .where(and(eq(activityDays.userId, userId), sql`${activityDays.day} >= (${day}::date - 400)`));
-  const [latest] = await db
-    .select({
-      courseId: conversations.courseId,
-      scenarioId: conversations.scenarioId,
-      characterId: conversations.characterId,
-    })
-    .from(conversations)
-    .where(and(eq(conversations.userId, userId), isNull(conversations.archivedAt)))
-    .orderBy(desc(conversations.updatedAt))
-    .limit(1);
+  const [days, latest] = await Promise.all([recentStudyDays(db, userId, day), latestConversation(db, userId)]);
   const locale = isLocale(learner.locale) ? learner.locale : "en";
   const scene = latest && courseLibrary.in(locale).scene(latest.courseId, latest.scenarioId, latest.characterId);
   const scenario = latest &&
@@ -90,10 +39,7 @@ export async function sendReminder(
     learner.email,
     learner.name,
     {
-      streak: dayStreak(
-        days.map((d) => d.day),
-        day,
-      ),
+      streak: dayStreak(days, day),
       scenario: scenario || undefined,
       appUrl: env.appUrl,
     },
@@ -101,6 +47,6 @@ export async function sendReminder(
     locale,
   );
   if (!(await mailer.send(mail))) throw new Error("the reminder mail could not be sent");
-  await db.insert(mailLog).values({ userId, kind: "reminder", period: day }).onConflictDoNothing();
+  await logMail(db, userId, "reminder", day);
   return "sent";
 }

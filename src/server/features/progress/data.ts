@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import type { Day } from "../../../shared/schemas/progress";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { ACHIEVEMENTS, type AchievementId, type Day } from "../../../shared/schemas/progress";
 import { DEFAULT_SETTINGS, type Settings } from "../../../shared/schemas/settings";
+import { builtOnce } from "../../db/built-once";
 import type { Db } from "../../db/client";
 import { selectRows } from "../../db/rows";
-import { activity, activityDays, profiles, userSettings } from "../../db/schema";
+import { activity, activityDays, earnedAchievements as earnedTable, profiles, userSettings } from "../../db/schema";
 
 export interface LearnerFacts {
   timeZone: string;
@@ -75,4 +76,44 @@ export async function readRecentLessons(db: Db, userId: string, limit: number) {
     .where(and(eq(activity.userId, userId), eq(activity.kind, "lesson_completed")))
     .orderBy(desc(activity.occurredAt))
     .limit(limit);
+}
+
+/** Writes down the earned achievements not yet written; returns the new ones. */
+export async function recordEarned(db: Db, userId: string, earned: Partial<Record<AchievementId, boolean>>) {
+  const ids = ACHIEVEMENTS.map((a) => a.id).filter((id) => earned[id]);
+  if (ids.length === 0) return [];
+  const inserted = await db
+    .insert(earnedTable)
+    .values(ids.map((achievementId) => ({ userId, achievementId })))
+    .onConflictDoNothing()
+    .returning({ id: earnedTable.achievementId });
+  return inserted.map((row) => row.id as AchievementId);
+}
+
+/** The learner's study days, oldest first. */
+export async function studyDays(db: Db, userId: string): Promise<string[]> {
+  const days = await db.select({ day: activityDays.day }).from(activityDays).where(eq(activityDays.userId, userId));
+  return days.map((d) => d.day).sort();
+}
+
+const unseen = builtOnce((db) =>
+  db
+    .select({ id: earnedTable.achievementId })
+    .from(earnedTable)
+    .where(and(eq(earnedTable.userId, sql.placeholder("userId")), isNull(earnedTable.seenAt)))
+    .orderBy(earnedTable.earnedAt)
+    .prepare(""),
+);
+
+/** Achievements earned and not yet shown to the learner, oldest first (every signed-in page asks). */
+export async function unseenAchievements(db: Db, userId: string): Promise<AchievementId[]> {
+  const rows = await unseen(db).execute({ userId });
+  return rows.map((row) => row.id as AchievementId);
+}
+
+export async function markAchievementsSeen(db: Db, userId: string): Promise<void> {
+  await db
+    .update(earnedTable)
+    .set({ seenAt: new Date() })
+    .where(and(eq(earnedTable.userId, userId), isNull(earnedTable.seenAt)));
 }

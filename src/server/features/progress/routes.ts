@@ -5,9 +5,8 @@ import { jsonResponse } from "../../http/schemas";
 import { signedInRoute } from "../../http/signed-in-route";
 import { readProgress } from "../courses";
 import { topCategories } from "../mistakes";
-import { markAchievementsSeen, unseenAchievements } from "./achievements";
 import { buildProgress } from "./build";
-import { readDayTotals, readLearnerFacts, readRecentLessons } from "./data";
+import { markAchievementsSeen, readDayTotals, readLearnerFacts, readRecentLessons, unseenAchievements } from "./data";
 
 const progressRoute = signedInRoute({
   method: "get",

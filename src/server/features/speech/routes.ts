@@ -9,7 +9,7 @@ import { signedInRoute } from "../../http/signed-in-route";
 import { type SpokenAudio, TutorError } from "../../tutor/engine";
 import { speechVoiceOf } from "../../tutor/llm/speech";
 import { countTutorCall, findMessage } from "../chat";
-import { cacheAudio, messageAudioKey, readCachedAudio, wordAudioKey } from "./cache";
+import { cacheAudio, messageAudioKey, readCachedAudio, wordAudioKey } from "./data";
 
 /**
  * 'Listen' with the server's speech provider (docs/decisions/0014-tutor-voice-and-sounds.md): a tutor message or a word

@@ -1,3 +1,3 @@
 // The usage feature's public part: other features record their events through it.
-export { recordUsage } from "./record";
+export { recordUsage } from "./data";
 export { usageRoutes } from "./routes";

@@ -2,7 +2,7 @@ import { pageOpenedSchema } from "../../../shared/schemas/usage";
 import { createRouter } from "../../http/router";
 import { errorResponse } from "../../http/schemas";
 import { signedInRoute } from "../../http/signed-in-route";
-import { recordUsage } from "./record";
+import { recordUsage } from "./data";
 
 const pageRoute = signedInRoute({
   method: "post",

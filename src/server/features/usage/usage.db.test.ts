@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { usageEvents } from "../../db/schema";
 import { firstGermanChat } from "../../testing/first-chat";
 import { createTestApp, json, signedInUser, type TestApp } from "../../testing/harness";
-import { usageReport } from "./report";
+import { usageReport } from "./data";
 
 /** First-party usage statistics: recorded only with 'Analytics' on, without content, and counted for the operator. */
 

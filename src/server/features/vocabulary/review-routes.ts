@@ -6,8 +6,7 @@ import { errorResponse, jsonResponse } from "../../http/schemas";
 import { signedInRoute } from "../../http/signed-in-route";
 import { readSettings } from "../settings";
 import { recordUsage } from "../usage";
-import { dueWords } from "./data";
-import { reviewWord, withPreviews } from "./review";
+import { dueWords, reviewWord, withPreviews } from "./data";
 
 const dueRoute = signedInRoute({
   method: "get",
