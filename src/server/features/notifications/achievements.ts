@@ -7,7 +7,7 @@ import { achievementLearner, type EarnedAchievement, markAchievementMailed } fro
 import { noticeLinks } from "./links";
 
 /**
- * The achievement mail: each achievement earned (features/progress/achievements.ts writes it down) is mailed once,
+ * The achievement mail: each achievement earned (features/progress/achievements.ts decides, its data.ts writes it down) is mailed once,
  * to learners with 'Achievement notifications' on; for the others it is marked done without a mail.
  */
 
