@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_ANSWERS, type FakeBehaviour, type FakeLlm, startFakeLlm } from "../../testing/fake-llm";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_ANSWERS, type FakeBehaviour } from "../../testing/fake-llm";
 import { firstGermanChat } from "../../testing/first-chat";
-import { createTestApp, json, signedInUser, type TestApp, type TestClient } from "../../testing/harness";
+import { json, signedInUser, type TestClient } from "../../testing/harness";
+import { withFakeLlmApp } from "../../testing/llm-test-app";
 import { countTutorCall, TOO_MANY_TUTOR_CALLS } from "./tutor-rate-limit";
 
 /** The chat API with an LLM tutor (TUTOR_PROVIDER=openai-compatible) against a local fake provider. */
 
-let fake: FakeLlm;
-let t: TestApp;
 const CALLS_PER_MINUTE = 4;
-beforeAll(async () => {
-  fake = await startFakeLlm();
-  t = await createTestApp({
-    env: {
-      TUTOR_PROVIDER: "openai-compatible",
-      OPENAI_BASE_URL: fake.url,
-      OPENAI_API_KEY: "sk-secret-test-key",
-      TUTOR_TIMEOUT_MS: "1500",
-      TUTOR_CALLS_PER_MINUTE: String(CALLS_PER_MINUTE),
-    },
-  });
+const llm = withFakeLlmApp({
+  TUTOR_PROVIDER: "openai-compatible",
+  TUTOR_CALLS_PER_MINUTE: String(CALLS_PER_MINUTE),
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => fake.reset());
 
 const { course: german, tutor, chatPath } = firstGermanChat();
 const wordPath = `/api/chat/${german.id}/translate-word`;
@@ -43,7 +29,7 @@ const send = (client: TestClient, conversationId: string, content: string, clien
   client.post(`/api/chat/conversations/${conversationId}/messages`, { clientId, content });
 
 async function learnerInChat() {
-  const learner = await signedInUser(t);
+  const learner = await signedInUser(llm.t);
   const conversation = await json(await learner.client.get(chatPath));
   return { ...learner, conversation };
 }
@@ -68,7 +54,7 @@ describe("chat with an LLM tutor", () => {
     expect(done.reply.words).toHaveLength(2);
     expect(done.reply.grammar[0].name).toBe("W-questions");
 
-    const system = fake.requests[0]!.body.messages[0].content as string;
+    const system = llm.fake.requests[0]!.body.messages[0].content as string;
     expect(system).toContain("intermediate, aiming for C1");
     const reloaded = await json(await client.get(chatPath));
     expect(reloaded.messages.map((m: { content: string }) => m.content)).toEqual([
@@ -86,12 +72,12 @@ describe("chat with an LLM tutor", () => {
     ["schema-invalid output twice", ["schema-invalid", "schema-invalid"]],
   ])("after %s the learner sees the spec's message, nothing of the provider, and can send again", async (_, fails) => {
     const { client, conversation } = await learnerInChat();
-    fake.queue(...fails);
+    llm.fake.queue(...fails);
     const clientId = crypto.randomUUID();
     const res = await send(client, conversation.id, "ich heise anna", clientId);
     const body = await res.clone().text();
     expect((await events(res)).at(-1)).toEqual({ type: "error", message: FAILED });
-    for (const leak of ["sk-secret", "Rate limit reached", "server had an error", "oops", fake.url]) {
+    for (const leak of ["sk-secret", "Rate limit reached", "server had an error", "oops", llm.fake.url]) {
       expect(body).not.toContain(leak);
     }
     expect((await json(await client.get(chatPath))).userMessageCount).toBe(0);
@@ -103,13 +89,13 @@ describe("chat with an LLM tutor", () => {
 
   it("a learner who leaves mid-reply stops the provider, and their message can be sent again", async () => {
     const { client, conversation } = await learnerInChat();
-    fake.chunkSize = 4;
-    fake.chunkDelayMs = 50;
+    llm.fake.chunkSize = 4;
+    llm.fake.chunkDelayMs = 50;
     const leave = new AbortController();
     const clientId = crypto.randomUUID();
-    const res = await t.app.request(`/api/chat/conversations/${conversation.id}/messages`, {
+    const res = await llm.t.app.request(`/api/chat/conversations/${conversation.id}/messages`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: t.env.appUrl, Cookie: client.cookie },
+      headers: { "Content-Type": "application/json", Origin: llm.t.env.appUrl, Cookie: client.cookie },
       body: JSON.stringify({ clientId, content: "Hallo!" }),
       signal: leave.signal,
     });
@@ -117,10 +103,10 @@ describe("chat with an LLM tutor", () => {
     expect(new TextDecoder().decode((await reader.read()).value)).toContain('"type":"text"');
     leave.abort();
     await reader.cancel().catch(() => {});
-    await expect.poll(() => fake.requests[0]?.abandoned).toBe(true);
+    await expect.poll(() => llm.fake.requests[0]?.abandoned).toBe(true);
     await expect.poll(async () => (await json(await client.get(chatPath))).messages.length).toBe(1);
 
-    fake.reset();
+    llm.fake.reset();
     const again = (await events(await send(client, conversation.id, "Hallo!", clientId))).at(-1);
     expect(again).toMatchObject({ type: "done", userMessageCount: 1 });
   });
@@ -132,10 +118,10 @@ describe("chat with an LLM tutor", () => {
     expect((await json(await client.post(`/api/chat/messages/${opening}/translation`, {}))).translation).toBe(
       tutor.openingLineTranslation,
     );
-    expect(fake.requests).toHaveLength(0);
+    expect(llm.fake.requests).toHaveLength(0);
 
     const done = (await events(await send(client, conversation.id, "Hallo!"))).at(-1);
-    fake.queue("status-500", "status-500");
+    llm.fake.queue("status-500", "status-500");
     const failed = await client.post(`/api/chat/messages/${done.reply.id}/translation`, {});
     expect(failed.status).toBe(502);
     expect((await json(failed)).error.message).toBe("Could not translate the message. Please try again.");
@@ -144,7 +130,7 @@ describe("chat with an LLM tutor", () => {
     const translated = await json(await client.post(path, {}));
     expect(translated.translation).toBe((DEFAULT_ANSWERS.translation as { translation: string }).translation);
     expect((await json(await client.post(path, {}))).translation).toBe(translated.translation);
-    expect(fake.requests.filter((r) => r.kind === "translation")).toHaveLength(3);
+    expect(llm.fake.requests.filter((r) => r.kind === "translation")).toHaveLength(3);
   });
 
   it("translates a word with its part of speech; says 'Translation failed' or 'No translation received'", async () => {
@@ -155,14 +141,14 @@ describe("chat with an LLM tutor", () => {
       partOfSpeech: "noun",
       alternateMeanings: ["coffee house"],
     });
-    expect(JSON.stringify(fake.requests[0]!.body)).toContain("Kaffee");
+    expect(JSON.stringify(llm.fake.requests[0]!.body)).toContain("Kaffee");
 
-    fake.queue("status-401");
+    llm.fake.queue("status-401");
     const failed = await client.post(wordPath, { word: "Kaffee" });
     expect(failed.status).toBe(502);
     expect((await json(failed)).error.message).toBe("Translation failed");
 
-    fake.answers.word = { translation: "", partOfSpeech: null, alternateMeanings: [] };
+    llm.fake.answers.word = { translation: "", partOfSpeech: null, alternateMeanings: [] };
     const none = await client.post(wordPath, { word: "Xyzzy" });
     expect(none.status).toBe(404);
     expect((await json(none)).error.message).toBe("No translation received");
@@ -172,8 +158,8 @@ describe("chat with an LLM tutor", () => {
     const { client, conversation } = await learnerInChat();
     const path = `/api/chat/conversations/${conversation.id}/hint`;
     expect((await json(await client.post(path, {}))).hint).toBe("Ich komme aus Hamburg.");
-    expect(JSON.stringify(fake.requests[0]!.body)).toContain(tutor.openingLine);
-    fake.queue("malformed", "malformed");
+    expect(JSON.stringify(llm.fake.requests[0]!.body)).toContain(tutor.openingLine);
+    llm.fake.queue("malformed", "malformed");
     const failed = await client.post(path, {});
     expect(failed.status).toBe(502);
     expect((await json(failed)).error.message).toBe("Could not prepare a hint. Please try again.");
@@ -191,7 +177,7 @@ describe("chat with an LLM tutor", () => {
     expect((await json(refused)).error.message).toBe(TOO_MANY_TUTOR_CALLS);
     const hint = await client.post(`/api/chat/conversations/${conversation.id}/hint`, {});
     expect(hint.status).toBe(429);
-    expect(fake.requests).toHaveLength(CALLS_PER_MINUTE);
+    expect(llm.fake.requests).toHaveLength(CALLS_PER_MINUTE);
     expect((await json(await client.get(chatPath))).userMessageCount).toBe(1);
 
     // Another learner has their own allowance.
@@ -200,17 +186,17 @@ describe("chat with an LLM tutor", () => {
   });
 
   it("counts in one-minute windows", async () => {
-    const { id } = await signedInUser(t);
+    const { id } = await signedInUser(llm.t);
     const start = Date.now();
-    for (let i = 0; i < 2; i++) await countTutorCall(t.database.db, id, 2, start + i);
-    await expect(countTutorCall(t.database.db, id, 2, start + 59_000)).rejects.toThrow(TOO_MANY_TUTOR_CALLS);
-    await expect(countTutorCall(t.database.db, id, 2, start + 60_001)).resolves.toBeUndefined();
+    for (let i = 0; i < 2; i++) await countTutorCall(llm.t.database.db, id, 2, start + i);
+    await expect(countTutorCall(llm.t.database.db, id, 2, start + 59_000)).rejects.toThrow(TOO_MANY_TUTOR_CALLS);
+    await expect(countTutorCall(llm.t.database.db, id, 2, start + 60_001)).resolves.toBeUndefined();
   });
 });
 
 describe("a tutor that remembers ('Personalized learning')", () => {
-  const systemOf = (i: number) => fake.requests[i]!.body.messages[0].content as string;
-  const replyRequests = () => fake.requests.filter((r) => "message" in ((r.schema?.properties ?? {}) as object));
+  const systemOf = (i: number) => llm.fake.requests[i]!.body.messages[0].content as string;
+  const replyRequests = () => llm.fake.requests.filter((r) => "message" in ((r.schema?.properties ?? {}) as object));
 
   it("on: the model is told the recurring mistakes and the due words; a due word used right counts as a review", async () => {
     const { client, conversation } = await learnerInChat();

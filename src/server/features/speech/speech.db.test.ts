@@ -1,41 +1,27 @@
 import { count, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SPEECH_FAILED, SPEECH_UNAVAILABLE } from "../../../shared/schemas/speech";
 import { speechAudio } from "../../db/schema";
-import { FAKE_SPEECH_AUDIO, type FakeLlm, startFakeLlm } from "../../testing/fake-llm";
+import { FAKE_SPEECH_AUDIO } from "../../testing/fake-llm";
 import { firstGermanChat } from "../../testing/first-chat";
-import { createTestApp, json, signedInUser, type TestApp } from "../../testing/harness";
+import { createTestApp, json, signedInUser } from "../../testing/harness";
+import { withFakeLlmApp } from "../../testing/llm-test-app";
 
 /** 'Listen' through the server (TUTOR_PROVIDER=openai) against a local fake of OpenAI's speech endpoint. */
 
-let fake: FakeLlm;
-let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeLlm();
-  t = await createTestApp({
-    env: {
-      TUTOR_PROVIDER: "openai",
-      OPENAI_BASE_URL: fake.url,
-      OPENAI_API_KEY: "sk-secret-test-key",
-      TTS_MODEL: "tts-test-model",
-      TTS_VOICE: "nova",
-      TUTOR_TIMEOUT_MS: "1500",
-    },
-  });
+const llm = withFakeLlmApp({
+  TUTOR_PROVIDER: "openai",
+  TTS_MODEL: "tts-test-model",
+  TTS_VOICE: "nova",
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => fake.reset());
 
 const { course, tutor, chatPath } = firstGermanChat();
-const speechRequests = () => fake.requests.filter((r) => r.api === "speech");
+const speechRequests = () => llm.fake.requests.filter((r) => r.api === "speech");
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 /** The cache is filled as the provider's stream ends, just after the learner's copy: wait for it. */
 async function cachedRows() {
   for (let i = 0; i < 50; i++) {
-    const [row] = await t.database.db.select({ n: count() }).from(speechAudio);
+    const [row] = await llm.t.database.db.select({ n: count() }).from(speechAudio);
     if (row!.n > 0) return row!.n;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -43,17 +29,17 @@ async function cachedRows() {
 }
 
 async function learnerInChat() {
-  const learner = await signedInUser(t);
+  const learner = await signedInUser(llm.t);
   const conversation = await json(await learner.client.get(chatPath));
   return { ...learner, conversation, opening: conversation.messages[0] };
 }
 
 describe("speech of a tutor message", () => {
   it("streams the provider's audio, then serves a replay from the cache without asking the provider again", async () => {
-    await t.database.db.delete(speechAudio);
+    await llm.t.database.db.delete(speechAudio);
     const { client, conversation, opening } = await learnerInChat();
     expect(conversation.speech).toBe("server");
-    fake.chunkDelayMs = 10;
+    llm.fake.chunkDelayMs = 10;
 
     const first = await client.get(`/api/speech/messages/${opening.id}`);
     expect(first.status).toBe(200);
@@ -104,23 +90,23 @@ describe("speech of a tutor message", () => {
   });
 
   it("says the voice could not be played when the provider fails, and keeps nothing", async () => {
-    await t.database.db.delete(speechAudio);
+    await llm.t.database.db.delete(speechAudio);
     const { client, opening } = await learnerInChat();
-    fake.queue("status-500");
+    llm.fake.queue("status-500");
     const res = await client.get(`/api/speech/messages/${opening.id}`);
     expect(res.status).toBe(502);
     expect((await json(res)).error).toEqual({ code: "SPEECH_FAILED", message: SPEECH_FAILED });
-    const [row] = await t.database.db.select({ n: count() }).from(speechAudio);
+    const [row] = await llm.t.database.db.select({ n: count() }).from(speechAudio);
     expect(row!.n).toBe(0);
   });
 
   it("goes with the account: deleting it deletes the audio of its messages", async () => {
-    await t.database.db.delete(speechAudio);
+    await llm.t.database.db.delete(speechAudio);
     const { client, email, opening } = await learnerInChat();
     await bytes(await client.get(`/api/speech/messages/${opening.id}`));
     expect(await cachedRows()).toBe(1);
     expect((await client.delete("/api/account", { email })).status).toBe(200);
-    const left = await t.database.db.select().from(speechAudio).where(eq(speechAudio.messageId, opening.id));
+    const left = await llm.t.database.db.select().from(speechAudio).where(eq(speechAudio.messageId, opening.id));
     expect(left).toEqual([]);
   });
 });
@@ -139,7 +125,10 @@ describe("speech of a word", () => {
     // The copy is kept as the provider's stream ends, just after the learner's: wait for it (a request before would
     // be a miss, and ask the provider again).
     for (let i = 0; i < 50; i++) {
-      const kept = await t.database.db.select({ n: count() }).from(speechAudio).where(isNull(speechAudio.messageId));
+      const kept = await llm.t.database.db
+        .select({ n: count() })
+        .from(speechAudio)
+        .where(isNull(speechAudio.messageId));
       if (kept[0]!.n > 0) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -163,7 +152,7 @@ describe("speech of a word", () => {
   });
 
   it("needs a signed-in learner", async () => {
-    const res = await t.app.request(wordPath("Hallo"));
+    const res = await llm.t.app.request(wordPath("Hallo"));
     expect(res.status).toBe(401);
   });
 });
