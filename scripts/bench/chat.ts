@@ -13,7 +13,16 @@ const SENTENCES = [
 
 /** Offline tutor reply, measured as a learner sees it: send -> whole NDJSON stream read, one request at a time. */
 export async function replyTimes(server: RunningServer, cookie: string, count: number, sentences = SENTENCES) {
-  const { id, headers } = await firstConversation(server, cookie);
+  return timeReplies(server, await firstConversation(server, cookie), count, sentences);
+}
+
+/** The same in a given conversation (its id, and the learner's headers): the sorted times of `count` replies. */
+export async function timeReplies(
+  server: RunningServer,
+  { id, headers }: { id: string; headers: Record<string, string> },
+  count: number,
+  sentences: readonly string[] = SENTENCES,
+) {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();
