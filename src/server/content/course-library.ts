@@ -1,4 +1,5 @@
 import type { Locale } from "../../shared/locale";
+import { ownCourseLanguage } from "../../shared/own-course";
 import type { CourseContent, CourseTranslation, LanguageCode } from "../../shared/schemas/course";
 import { loadCourses, loadTranslations, type Translations } from "./load";
 
@@ -73,6 +74,15 @@ export class CourseLibrary {
         for (const { id, name } of scenario.characters)
           if (!faces.has(id)) faces.set(id, { id, name, language: course.language });
     return [...faces.values()];
+  }
+
+  /**
+   * The shared course of a language (the visible one first): a learner's own course of that language borrows its
+   * glossary, corrections and native language.
+   */
+  courseIn(language: LanguageCode): CourseContent | undefined {
+    const shared = this.courses.filter((c) => c.language === language && !ownCourseLanguage(c.id));
+    return shared.find((c) => !c.hidden) ?? shared[0];
   }
 
   /** Course, scenario and character of a chat, or undefined when any of them does not exist. */

@@ -29,18 +29,14 @@ export async function withOwnScenarios(
   if (!language) return library;
   const scenario = isRowId(place.scenarioId) ? await findCustomScenario(db, userId, place.scenarioId) : undefined;
   const found = scenario?.language === language ? [scenario] : [];
-  return library.with([ownCourse(language, found, situations, baseCourse(library, language), library.locale)]);
+  return library.with([ownCourse(language, found, situations, library.courseIn(language), library.locale)]);
 }
-
-const baseCourse = (library: CourseLibrary, language: string) =>
-  library.courses.find((c) => c.language === language && !c.hidden) ??
-  library.courses.find((c) => c.language === language);
 
 function ownCourses(scenarios: CustomScenario[], situations: SituationLibrary, library: CourseLibrary) {
   const byLanguage = new Map<CustomScenario["language"], CustomScenario[]>();
   for (const scenario of scenarios)
     byLanguage.set(scenario.language, [...(byLanguage.get(scenario.language) ?? []), scenario]);
   return [...byLanguage].map(([language, own]) =>
-    ownCourse(language, own, situations, baseCourse(library, language), library.locale),
+    ownCourse(language, own, situations, library.courseIn(language), library.locale),
   );
 }

@@ -38,15 +38,15 @@ export const progressRoutes = createRouter()
     const { courseLibrary, database, libraryFor } = c.get("services");
     const { db } = database;
     const userId = c.get("user").id;
-    const [facts, days, recentLessons, scenarioProgress, mistakeCategories] = await Promise.all([
+    const [facts, days, recentLessons, scenarioProgress, mistakeCategories, texts] = await Promise.all([
       readLearnerFacts(db, userId),
       readDayTotals(db, userId),
       readRecentLessons(db, userId, ACTIVITY_LIST_LENGTH),
       readProgress(db, userId),
       topCategories(db, userId, 3),
+      // With the learner's own scenarios, so that their completed lessons are named too.
+      libraryFor(courseLibrary.in(responseLocale(c)), userId),
     ]);
-    // With the learner's own scenarios, so that their completed lessons are named too.
-    const texts = await libraryFor(courseLibrary.in(responseLocale(c)), userId);
     return c.json(
       buildProgress({ facts, days, recentLessons, scenarioProgress, mistakeCategories }, texts, new Date()),
       200,

@@ -50,9 +50,7 @@ export function createOfflineTutor(library: CourseLibrary, contentDir = defaultC
   // A learner's own course has no content files: its glossary and corrections are those of the shared course of its
   // language, its script is its situation template's.
   const resourceCourse = (course: CourseContent) =>
-    ownCourseLanguage(course.id)
-      ? (library.courses.find((c) => c.language === course.language && !c.hidden) ?? course)
-      : course;
+    ownCourseLanguage(course.id) ? (library.courseIn(course.language) ?? course) : course;
 
   const scriptFor = (scene: TutorScene) => {
     const own = ownPlay(situations, scene);
@@ -118,7 +116,8 @@ export function createOfflineTutor(library: CourseLibrary, contentDir = defaultC
     async *reply({ scene, state, learnerText, memory, history }) {
       const feedback = (await correctorFor(scene)).check(learnerText);
       const due = new Set((memory?.dueWords ?? []).map((d) => headWordKey(d.word)));
-      const script = scriptFor(scene);
+      const own = ownPlay(situations, scene);
+      const script = own?.script ?? scriptFor(scene);
       const turn = nextTurn(script, state, learnerText, {
         language: scene.course.language,
         facts: script.characters[scene.character.id]?.facts,
@@ -126,7 +125,6 @@ export function createOfflineTutor(library: CourseLibrary, contentDir = defaultC
         dueWords: due,
       });
       // In a learner's own scenario, the tutor asks for one of their key phrases after its question.
-      const own = ownPlay(situations, scene);
       const phrase = own && nextKeyPhrase(own, history, learnerText);
       if (phrase) {
         turn.tutor = `${turn.tutor} ${phrase.tutor}`;
