@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { rentScenario } from "../src/server/testing/own-scenario";
 import { STORAGE_PREFIX } from "../src/shared/constants";
 import { CUSTOM_SCENARIO_MESSAGES as M } from "../src/shared/schemas/custom-scenario";
 import { expect, type Page, test } from "./fixtures";
@@ -23,22 +24,12 @@ async function learnerOnCreatePage(page: Page) {
 const myScenarios = (page: Page) => page.getByTestId("my-scenario");
 const titleField = (page: Page) => page.getByLabel("Title", { exact: true });
 
-/** A scenario made through the API, as the form would send it. */
+/** A scenario made through the API, as the form would send it (the landlord scenario, under `title`). */
 async function createViaApi(page: Page, title: string) {
   const { faces } = await (await page.request.get("/api/custom-scenarios")).json();
   const res = await page.request.post("/api/custom-scenarios", {
     headers: { Origin: appOrigin() },
-    data: {
-      title,
-      description: "The heating in my flat has been broken for a week.",
-      difficulty: "intermediate",
-      language: "de",
-      goal: "Get a date for the repair",
-      tutorName: "Herr Braun",
-      tutorRole: "Landlord",
-      avatar: faces[0].id,
-      keyPhrases: ["Die Heizung ist kaputt."],
-    },
+    data: { ...rentScenario(faces[0].id), title },
   });
   expect(res.status()).toBe(201);
   return res.json();
