@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import type { CustomScenario } from "../../../shared/schemas/custom-scenario";
-import { CUSTOM_SCENARIO_MESSAGES } from "../../../shared/schemas/custom-scenario";
+import {
+  CUSTOM_SCENARIO_MESSAGES,
+  type CustomScenario,
+  customScenarioInputSchema,
+} from "../../../shared/schemas/custom-scenario";
 import { ApiError } from "../../lib/api";
 import { toast } from "../../lib/lazy-toast";
 import { localStore } from "../../lib/storage";
@@ -34,21 +37,8 @@ const isKeptDraft = (data: unknown): string | undefined => {
 /** Per learner: another learner signing in on this browser does not see it. */
 const storageName = (userId: string) => `custom-scenario-draft.${userId}`;
 
-/** The fields in the form's order: where the focus goes when one of them is refused. */
-const FIELD_ORDER = [
-  "title",
-  "description",
-  "difficulty",
-  "language",
-  "instructions",
-  "goal",
-  "tutorName",
-  "tutorRole",
-  "avatar",
-  "opening",
-  "keyPhrases",
-  "situation",
-];
+/** The fields in the form's order (the schema's): where the focus goes when one of them is refused. */
+const FIELD_ORDER = Object.keys(customScenarioInputSchema.shape);
 export const fieldId = (field: string) => `scenario-${field.replace(".", "-")}`;
 
 function focusFirst(errors: FieldErrors) {
