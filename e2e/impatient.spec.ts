@@ -195,3 +195,19 @@ test("flash cards opened and answered as soon as the page shows them", async ({ 
   await dialog.getByRole("button", { name: /Got It!/ }).click();
   await expect(toasts(page).filter({ hasText: "Word reviewed!" })).toBeVisible();
 });
+
+test("a scenario's title typed on the Create page before the page's code has arrived is kept", async ({
+  page,
+  request,
+}) => {
+  const { email } = await createVerifiedUser(request);
+  await signInViaApi(page, email);
+  const release = await holdScripts(page);
+  await openEarly(page, "/learning-studio/create");
+  await page.getByLabel("Title", { exact: true }).fill("Calling my landlord");
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, undefined, {
+    timeout: 30_000,
+  });
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Calling my landlord");
+});
